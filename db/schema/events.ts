@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { pgTable, uuid, text, timestamp, jsonb, index } from "drizzle-orm/pg-core";
+
+/**
+ * The outbox: every state change inserts its event here in the same transaction as the change.
+ * The webhook dispatcher fans events out into deliveries.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey(),
+    merchantId: uuid("merchant_id"),
+    name: text("name").notNull(),
+    /** The object as GET returns it. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set once the dispatcher has made this event's deliveries. */
+    fannedOutAt: timestamp("fanned_out_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("events_pending_idx").on(t.createdAt).where(sql`fanned_out_at is null`), index("events_merchant_idx").on(t.merchantId, t.createdAt)],
+);

@@ -1,0 +1,17 @@
+import { pgTable, text, integer, timestamp, primaryKey, index } from "drizzle-orm/pg-core";
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The merchant id, or `platform`: keys are scoped per merchant. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is a conflict. */
+    requestHash: text("request_hash").notNull(),
+    state: text("state", { enum: ["in_flight", "done"] }).notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,5 @@
+// Every table group of the service; drizzle-kit and the client read this file.
+export * from "./merchants";
+export * from "./api-keys";
+export * from "./idempotency";
+export * from "./events";

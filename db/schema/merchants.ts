@@ -1,0 +1,29 @@
+import { pgTable, uuid, text, timestamp, pgEnum, uniqueIndex, index } from "drizzle-orm/pg-core";
+
+export const userRole = pgEnum("user_role", ["merchant", "admin"]);
+
+export const merchants = pgTable("merchants", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey(),
+    /** Always stored lower case. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull(),
+    /** Set for role `merchant`, null for `admin`. */
+    merchantId: uuid("merchant_id").references(() => merchants.id),
+    /** `pt-BR` or `en`; null follows the browser. */
+    locale: text("locale"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_merchant_idx").on(t.merchantId)],
+);

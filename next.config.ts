@@ -1,0 +1,29 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // PGlite and the argon2 binding load files next to themselves; bundling breaks them.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres"],
+  poweredByHeader: false,
+  typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+      {
+        // The dashboard and everything but the hosted checkouts must never be framed.
+        source: "/((?!pay/|sdk/).*)",
+        headers: [{ key: "X-Frame-Options", value: "DENY" }],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { apiKeys } from "@/db/schema";
+import { getDb } from "@/server/db";
+import { AuthenticationError, PermissionError } from "@/server/http/errors";
+import type { Actor } from "@/server/context";
+import { secretMatches } from "./key-material";
+import { ipAllowed } from "./ip-whitelist";
+
+export interface BasicCredentials {
+  username: string;
+  password: string;
+}
+
+export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
+  if (!header) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return { username: decoded, password: "" };
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+async function findActiveKey(publicKey: string) {
+  if (!publicKey.startsWith("pk_") || publicKey.length > 100) return undefined;
+  const db = await getDb();
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.publicKey, publicKey)).limit(1);
+  if (!key || key.status !== "active") return undefined;
+  return key;
+}
+
+/** `Authorization: Basic base64(pk:sk)`: a merchant key acts as its merchant, a platform key as admin. */
+export async function authenticateSecretKey(creds: BasicCredentials | undefined, ip: string | undefined): Promise<Actor> {
+  if (!creds) throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
+  const key = await findActiveKey(creds.username);
+  // Same answer for unknown, inactive, revoked and wrong-secret: nothing is revealed.
+  if (!key || !creds.password || !secretMatches(creds.password, key.secretHash)) throw new AuthenticationError();
+  if (!ipAllowed(key.ipWhitelist, ip)) {
+    throw new PermissionError("This address is not in the API key's IP whitelist.", "ip_not_allowed");
+  }
+  await touchLastUsed(key.id);
+  return key.merchantId
+    ? { role: "merchant", merchantId: key.merchantId, via: "api_key", apiKeyId: key.id }
+    : { role: "admin", via: "api_key", apiKeyId: key.id };
+}
+
+/**
+ * `Authorization: Basic base64(pk:)`, for calls from a buyer's browser (tokenize, 3DS, fraud).
+ * The IP whitelist does not apply: these calls come from buyers, not from the merchant's servers.
+ */
+export async function authenticatePublicKey(creds: BasicCredentials | undefined): Promise<Actor & { role: "public" }> {
+  if (!creds) throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
+  const key = await findActiveKey(creds.username);
+  if (!key || !key.merchantId) throw new AuthenticationError("Invalid or inactive public key.", "invalid_public_key");
+  return { role: "public", merchantId: key.merchantId, via: "public_key", apiKeyId: key.id };
+}
+
+const lastTouched = new Map<string, number>();
+
+/** last_used_at is informative; writing it at most once a minute keeps hot keys off the write path. */
+async function touchLastUsed(id: string): Promise<void> {
+  const now = Date.now();
+  if ((lastTouched.get(id) ?? 0) > now - 60_000) return;
+  lastTouched.set(id, now);
+  const db = await getDb();
+  await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, id));
+}

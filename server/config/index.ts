@@ -1,0 +1,92 @@
+import { z } from "zod";
+import path from "node:path";
+
+/**
+ * Configuration, read and validated once. Every default makes `npm run dev` work on a
+ * fresh machine; production refuses to start without the secrets it needs.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * What the service is deployed as. `production` means: no demo data, https-only URLs, no private
+   * webhook targets. Defaults to production when NODE_ENV is, so a deploy cannot forget it.
+   */
+  APP_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** postgres://… ; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database and of generated development keys; `memory://` for tests. */
+  DATA_DIR: z.string().default("./.data"),
+  /** Public base URL of the service (checkout links, SDK base). */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Comma-separated proxy headers trusted for the client address, e.g. `x-forwarded-for`. Empty: none. */
+  TRUSTED_PROXY_HEADERS: z.string().default(""),
+  /** Creates demo data on first start (never in production). */
+  SEED_DEMO: bool.optional(),
+  FIRST_ADMIN_EMAIL: z.string().email().optional(),
+  FIRST_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** 32-byte base64 card key, and its id; generated into DATA_DIR in development. */
+  CARD_ENCRYPTION_KEY: z.string().optional(),
+  CARD_ENCRYPTION_KEY_ID: z.string().default("k1"),
+  /** Older keys still able to decrypt, `id:base64,id:base64`. */
+  CARD_ENCRYPTION_OLD_KEYS: z.string().default(""),
+  CARD_FINGERPRINT_KEY: z.string().optional(),
+  /** Key for secrets encrypted at rest (webhook secrets). */
+  SECRETS_ENCRYPTION_KEY: z.string().optional(),
+  AUTH_SECRET: z.string().optional(),
+  TOKENIZE_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(120),
+  TOKENIZE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  TOKENIZE_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** Allows webhook URLs on private, loopback and link-local addresses (development default). */
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  /** Runs the settlement and webhook dispatch loops inside the app process. */
+  RUN_JOBS_IN_APP: bool.default(true),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  UPLOAD_MAX_DIMENSION: z.coerce.number().int().positive().default(4096),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema> & {
+  appEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  embedded: boolean;
+  dataDir: string;
+  webhookAllowPrivate: boolean;
+  seedDemo: boolean;
+};
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV);
+  const isProduction = appEnv === "production";
+  cached = {
+    ...env,
+    appEnv,
+    isProduction,
+    embedded: !env.DATABASE_URL,
+    dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
+    seedDemo: !isProduction && (env.SEED_DEMO ?? appEnv === "development"),
+  };
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the cached copy. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,34 @@
+import { events } from "@/db/schema";
+import type { Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
+import { newId } from "@/server/ids";
+
+/** Event names of CONTRACT.md "Webhooks". */
+export const EVENT_NAMES = [
+  "charge.created",
+  "charge.authorized",
+  "charge.captured",
+  "charge.failed",
+  "charge.partially_refunded",
+  "charge.refunded",
+  "charge.canceled",
+  "withdrawal.created",
+  "withdrawal.processing",
+  "withdrawal.completed",
+  "withdrawal.failed",
+  "withdrawal.canceled",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/**
+ * Writes an event to the outbox. Call it with the transaction that made the change, so that
+ * the change and its event exist together or not at all.
+ */
+export async function recordEvent(
+  ctx: Ctx & { tx: Executor },
+  event: { merchantId: string | null; name: EventName; data: Record<string, unknown> },
+): Promise<string> {
+  const id = newId();
+  await ctx.tx.insert(events).values({ id, merchantId: event.merchantId, name: event.name, data: event.data, createdAt: ctx.now() });
+  return id;
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { idempotencyKeys } from "@/db/schema";
+import { getDb } from "@/server/db";
+import { IdempotencyError, ValidationError } from "./errors";
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+
+export function requestHash(method: string, path: string, body: string): string {
+  return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
+}
+
+export function checkIdempotencyKey(key: string): string {
+  if (key.length < 1 || key.length > 255) throw new ValidationError("Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+  return key;
+}
+
+/**
+ * Runs `run` at most once per (scope, key). Same key and same request replays the stored answer;
+ * another request with the key, or one while the first is running, is a 409. Validation failures
+ * and server errors are not kept, so the caller may fix the request and retry with the same key.
+ */
+export async function withIdempotency(
+  scope: string,
+  key: string,
+  hash: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const db = await getDb();
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: hash, state: "in_flight" })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!row) return withIdempotency(scope, key, hash, run);
+    if (Date.now() - row.createdAt.getTime() > TTL_MS) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS))));
+      return withIdempotency(scope, key, hash, run);
+    }
+    if (row.state === "in_flight") {
+      throw new IdempotencyError("A request with this Idempotency-Key is still being processed.", "idempotency_in_flight");
+    }
+    if (row.requestHash !== hash) {
+      throw new IdempotencyError("This Idempotency-Key was already used with a different request.", "idempotency_key_reused");
+    }
+    return new Response(row.responseBody, {
+      status: row.responseStatus ?? 200,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Idempotent-Replayed": "true", "Cache-Control": "no-store" },
+    });
+  }
+
+  const forget = () => db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  let res: Response;
+  try {
+    res = await run();
+  } catch (e) {
+    await forget();
+    throw e;
+  }
+  if (res.status === 400 || res.status >= 500) {
+    await forget();
+    return res;
+  }
+  const body = await res.clone().text();
+  await db
+    .update(idempotencyKeys)
+    .set({ state: "done", responseStatus: res.status, responseBody: body })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return res;
+}

@@ -1,0 +1,4 @@
+import type { Job } from "./registry";
+
+// Each area adds its periodic job here (settlement, webhook dispatch, ...).
+export const jobs: Job[] = [];

@@ -1,0 +1,30 @@
+import { createDocument } from "zod-openapi";
+import { apiKeyPaths } from "@/server/api-keys/openapi";
+
+// Each resource publishes its own paths next to its schemas; this list joins them.
+const resourcePaths = [apiKeyPaths];
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+export function openApiDocument() {
+  cached ??= createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Payments API",
+      version: "1.0.0",
+      description:
+        "Card payments for Brazilian merchants. Amounts are integers in centavos; timestamps are ISO-8601 UTC; " +
+        "objects answer `{data}`, lists `{data, pagination}`, errors `{error: {type, code, message, param?, details?}}`. " +
+        "Every response carries `X-Request-Id`.",
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        basicAuth: { type: "http", scheme: "basic", description: "Public key as user name, secret key as password." },
+        publicKey: { type: "http", scheme: "basic", description: "Public key as user name, empty password (browser calls)." },
+      },
+    },
+    paths: Object.assign({}, ...resourcePaths),
+  });
+  return cached;
+}

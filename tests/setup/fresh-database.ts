@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase } from "@/db/client";
+import { closeDatabase, useDatabaseHandle } from "@/server/db";
+import { resetConfigForTests } from "@/server/config";
+
+/**
+ * Every test file runs on a database of its own: PGlite in memory by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+let dbName: string | undefined;
+
+beforeAll(async () => {
+  resetConfigForTests();
+  if (serverUrl) {
+    const { default: postgres } = await import("postgres");
+    dbName = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+    resetConfigForTests();
+    const handle = await openDatabase({ url: url.toString(), dataDir: "memory://", maxConnections: 20 });
+    await handle.migrate();
+    useDatabaseHandle(handle);
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = "memory://";
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    useDatabaseHandle(handle);
+  }
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  if (serverUrl && dbName) {
+    const { default: postgres } = await import("postgres");
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});

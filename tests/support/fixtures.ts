@@ -1,0 +1,44 @@
+import { merchants } from "@/db/schema";
+import { getDb } from "@/server/db";
+import { newId } from "@/server/ids";
+import { createApiKey } from "@/server/api-keys/create-api-key";
+import { systemCtx, type Ctx } from "@/server/context";
+
+export interface TestMerchant {
+  id: string;
+  publicKey: string;
+  secretKey: string;
+  keyId: string;
+  /** `Authorization` header value for this merchant's secret key. */
+  auth: string;
+  /** `Authorization` header value for this merchant's public key alone. */
+  publicAuth: string;
+  ctx: Ctx;
+}
+
+export function basic(user: string, password = ""): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+}
+
+/** A merchant with an active key pair, made through the same verbs the service uses. */
+export async function createTestMerchant(name = "Loja Teste", opts: { ipWhitelist?: string[] } = {}): Promise<TestMerchant> {
+  const db = await getDb();
+  const id = newId();
+  await db.insert(merchants).values({ id, name, email: `${id}@example.com` });
+  const key = await createApiKey({ ctx: systemCtx(), input: { name: "test", ip_whitelist: opts.ipWhitelist }, merchantId: id });
+  return {
+    id,
+    publicKey: key.public_key,
+    secretKey: key.secret_key,
+    keyId: key.id,
+    auth: basic(key.public_key, key.secret_key),
+    publicAuth: basic(key.public_key),
+    ctx: { ...systemCtx(), actor: { role: "merchant", merchantId: id, via: "cli" } },
+  };
+}
+
+/** A platform (admin) key. */
+export async function createPlatformKey(): Promise<{ auth: string; id: string }> {
+  const key = await createApiKey({ ctx: systemCtx(), input: { name: "platform" }, merchantId: null });
+  return { auth: basic(key.public_key, key.secret_key), id: key.id };
+}

@@ -1,0 +1,44 @@
+/**
+ * Calls a route handler in process, the way Next calls it: a real Request, params as a promise.
+ */
+type Handler<P> = (req: Request, segment: { params: Promise<P> }) => Promise<Response>;
+
+export interface CallOptions {
+  auth?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The socket address the custom server would set. */
+  ip?: string;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function call<T = any, P = Record<string, string>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  handler: Handler<P>,
+  method: string,
+  url: string,
+  opts: CallOptions & { params?: P } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.auth) headers.authorization = opts.auth;
+  if (opts.ip) headers["x-pay-remote-addr"] = opts.ip;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    headers["content-type"] = "application/json";
+  }
+  const req = new Request(new URL(url, "http://localhost"), { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve((opts.params ?? {}) as P) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
