@@ -67,7 +67,9 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
       : { description: "OK", ...(successSchema && { content: { "application/json": { schema: successSchema } } }) },
     ...commonErrors,
   };
-  for (const [code, description] of Object.entries(spec.errors ?? {})) responses[code] = errorResponse(description);
+  for (const [code, description] of Object.entries(spec.errors ?? {})) {
+    (responses as Record<string, unknown>)[code] = errorResponse(description);
+  }
   const idempotencyHeader = z.string().min(1).max(255).optional().meta({
     description: "Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body.",
   });
