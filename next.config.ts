@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // PGlite and the argon2 binding load files next to themselves; bundling breaks them.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres"],
   poweredByHeader: false,
+  // Parallel builds (tests, benchmarks) each take a folder of their own.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   typedRoutes: false,
   async headers() {
     return [

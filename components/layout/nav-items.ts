@@ -1,0 +1,24 @@
+/**
+ * The sidebar: every area of the product. `label` is a key of the `nav` message catalog.
+ * Areas without a screen yet still appear, so the product's shape is visible from day one.
+ */
+export interface NavItem {
+  href: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+export const navItems: NavItem[] = [
+  { href: "/", label: "overview" },
+  { href: "/charges", label: "charges" },
+  { href: "/payment-links", label: "paymentLinks" },
+  { href: "/wallets", label: "wallets" },
+  { href: "/receivables", label: "receivables" },
+  { href: "/anticipations", label: "anticipations" },
+  { href: "/withdrawals", label: "withdrawals" },
+  { href: "/recipients", label: "recipients" },
+  { href: "/api-keys", label: "apiKeys" },
+  { href: "/webhooks", label: "webhooks" },
+  { href: "/webhooks/logs", label: "webhookLogs" },
+  { href: "/docs", label: "docs" },
+];
