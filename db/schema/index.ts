@@ -3,3 +3,5 @@ export * from "./merchants";
 export * from "./api-keys";
 export * from "./idempotency";
 export * from "./events";
+export * from "./payment-links";
+export * from "./charges";
