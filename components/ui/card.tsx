@@ -1,0 +1,33 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { cn } from "./cn";
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("rounded-lg bg-white shadow-sm ring-1 ring-slate-200", className)} {...rest} />;
+}
+
+export function CardHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+      <div>
+        <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+        {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("px-5 py-4", className)} {...rest} />;
+}
+
+/** A labelled number for overview pages. */
+export function StatCard({ label, value, hint }: { label: ReactNode; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <Card className="px-5 py-4">
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+    </Card>
+  );
+}

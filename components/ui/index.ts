@@ -1,0 +1,13 @@
+// The dashboard's primitives: import from "@/components/ui".
+export { cn } from "./cn";
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant } from "./button";
+export { Input, Textarea, Select } from "./input";
+export { Field } from "./field";
+export { Card, CardHeader, CardBody, StatCard } from "./card";
+export { Table, THead, TBody, TR, TH, TD } from "./table";
+export { Badge, type BadgeTone } from "./badge";
+export { PageHeader } from "./page-header";
+export { EmptyState } from "./empty-state";
+export { Skeleton, TableSkeleton, Spinner } from "./skeleton";
+export { Dialog, ConfirmDialog } from "./dialog";
+export { ToastProvider, useToast } from "./toast";

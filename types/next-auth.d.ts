@@ -1,0 +1,26 @@
+import type { DefaultSession } from "next-auth";
+
+// The session carries who the user is and which merchant they belong to (server/auth/session-actor.ts).
+declare module "next-auth" {
+  interface Session {
+    user: {
+      id: string;
+      role: "merchant" | "admin";
+      merchantId?: string;
+      locale?: string;
+    } & DefaultSession["user"];
+  }
+  interface User {
+    role?: "merchant" | "admin";
+    merchantId?: string;
+    locale?: string;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    role?: "merchant" | "admin";
+    merchantId?: string;
+    locale?: string;
+  }
+}
