@@ -5,3 +5,4 @@ export * from "./idempotency";
 export * from "./events";
 export * from "./payment-links";
 export * from "./charges";
+export * from "./ledger";
