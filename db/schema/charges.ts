@@ -1,0 +1,112 @@
+import { sql, type SQL } from "drizzle-orm";
+import { pgTable, uuid, text, timestamp, jsonb, integer, bigint, boolean, index, customType } from "drizzle-orm/pg-core";
+import { merchants } from "./merchants";
+
+export const CHARGE_STATUSES = ["pending", "processing", "authorized", "captured", "partially_refunded", "refunded", "failed", "canceled"] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+export const PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PRODUCT_TYPES = ["physical", "digital"] as const;
+
+export interface ChargeItem {
+  name: string;
+  quantity: number;
+  unit_price: number;
+  tangible: boolean;
+}
+
+export interface SplitRule {
+  merchant_id: string;
+  amount?: number;
+  percentage?: number;
+  liable: boolean;
+  charge_processing_fee: boolean;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const charges = pgTable(
+  "charges",
+  {
+    id: uuid("id").primaryKey(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    status: text("status", { enum: CHARGE_STATUSES }).notNull(),
+    /** The amount asked for (and authorized), in centavos. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** At most `amount`; set once by capture. */
+    capturedAmount: bigint("captured_amount", { mode: "number" }).notNull().default(0),
+    /** Never above captured_amount: every refund raises it with a conditional update. */
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    currency: text("currency").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    productType: text("product_type", { enum: PRODUCT_TYPES }),
+    installments: integer("installments").notNull().default(1),
+    /** The `capture` flag of the create request: false means authorize only. */
+    captureRequested: boolean("capture_requested").notNull().default(true),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    /** Digits only (CPF 11, CNPJ 14). */
+    customerTaxId: text("customer_tax_id"),
+    customerPhone: text("customer_phone"),
+    customerType: text("customer_type", { enum: ["individual", "company"] }),
+    items: jsonb("items").$type<ChargeItem[]>().notNull().default([]),
+    split: jsonb("split").$type<{ rules: SplitRule[] }>(),
+    /** The card token's id (tokens belong to the tokenization module: no foreign key across modules). */
+    cardTokenId: uuid("card_token_id"),
+    cardBrand: text("card_brand"),
+    cardFirstSix: text("card_first_six"),
+    cardLastFour: text("card_last_four"),
+    cardHolderName: text("card_holder_name"),
+    returnUrl: text("return_url"),
+    /** Plain uuid: the payment-links module owns that table. */
+    paymentLinkId: uuid("payment_link_id"),
+    acquirerReference: text("acquirer_reference"),
+    authorizationCode: text("authorization_code"),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    authorizedAt: timestamp("authorized_at", { withTimezone: true, mode: "date" }),
+    capturedAt: timestamp("captured_at", { withTimezone: true, mode: "date" }),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Word-prefix search over customer name, email and tax id. Full-text search is core PostgreSQL
+     * (PGlite has it too, unlike pg_trgm), and a GIN index keeps it fast on millions of rows.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple'::regconfig, coalesce(customer_name, '') || ' ' || coalesce(customer_email, '') || ' ' || coalesce(customer_tax_id, ''))`,
+    ),
+  },
+  (t) => [
+    // Lists are newest first, per merchant (merchants) or across all (admins); id breaks ties.
+    index("charges_merchant_created_idx").on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index("charges_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("charges_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt.desc()),
+    index("charges_merchant_captured_idx").on(t.merchantId, t.capturedAt).where(sql`captured_at is not null`),
+    index("charges_payment_link_idx").on(t.paymentLinkId, t.createdAt.desc()).where(sql`payment_link_id is not null`),
+    index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
+    index("charges_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const chargeRefunds = pgTable(
+  "charge_refunds",
+  {
+    id: uuid("id").primaryKey(),
+    chargeId: uuid("charge_id")
+      .notNull()
+      .references(() => charges.id),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reason: text("reason"),
+    acquirerReference: text("acquirer_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("charge_refunds_charge_idx").on(t.chargeId, t.createdAt), index("charge_refunds_merchant_created_idx").on(t.merchantId, t.createdAt)],
+);
