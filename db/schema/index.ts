@@ -5,4 +5,5 @@ export * from "./idempotency";
 export * from "./events";
 export * from "./payment-links";
 export * from "./charges";
+export * from "./card-tokens";
 export * from "./ledger";
