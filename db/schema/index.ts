@@ -7,3 +7,4 @@ export * from "./payment-links";
 export * from "./charges";
 export * from "./card-tokens";
 export * from "./ledger";
+export * from "./webhooks";
