@@ -69,6 +69,8 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.nextRetryAt).where(sql`status in ('pending', 'failed')`),
     index("webhook_deliveries_merchant_idx").on(t.merchantId, t.createdAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId),
+    // The dispatcher counts each endpoint's requests in flight (unexpired leases) on every claim.
+    index("webhook_deliveries_leased_idx").on(t.endpointId, t.leaseExpiresAt).where(sql`lease_token is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_leased_idx" ON "webhook_deliveries" USING btree ("endpoint_id","lease_expires_at") WHERE lease_token is not null;
