@@ -1,8 +1,9 @@
 import { createDocument } from "zod-openapi";
 import { apiKeyPaths } from "@/server/api-keys/openapi";
+import { paymentLinkPaths } from "@/server/payment-links/openapi";
 
 // Each resource publishes its own paths next to its schemas; this list joins them.
-const resourcePaths = [apiKeyPaths];
+const resourcePaths = [apiKeyPaths, paymentLinkPaths];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 

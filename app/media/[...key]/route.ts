@@ -1,0 +1,21 @@
+import { readPublicImage } from "@/server/payment-links/read-public-image";
+
+/**
+ * Uploaded checkout images, public by nature (buyers see them). The key carries the content's hash,
+ * so the answer never changes and may be cached for a year.
+ */
+export async function GET(_req: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
+  const image = await readPublicImage((await params).key.join("/"));
+  if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff" } });
+  return new Response(new Uint8Array(image.body), {
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.body.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      // An image opened directly can run nothing and load nothing.
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-site",
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { parseBody, parseId } from "@/server/http/parse";
+import { ok } from "@/server/http/envelope";
+import { payLinkBody } from "@/server/payment-links/pay-schemas";
+import { payLink } from "@/server/payment-links/pay-link";
+import { consumePayBudget } from "@/server/payment-links/pay-rate-limit";
+import { publicRoute } from "@/server/payment-links/public-route";
+
+/** The hosted page's payment call. Public; rate limited per address and per link. */
+export const POST = publicRoute<{ id: string }>(async ({ req, ctx, params }) => {
+  const id = parseId(params.id);
+  consumePayBudget(id, ctx.clientIp, ctx.now());
+  const input = await parseBody(req, payLinkBody);
+  return ok(await payLink({ ctx, id, input }), 201);
+});

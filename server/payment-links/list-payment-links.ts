@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { charges, paymentLinks } from "@/db/schema";
+import { executor, type Ctx } from "@/server/context";
+import { offsetOf, pagination } from "@/server/http/pagination";
+import { linkScope } from "./link-scope";
+import { presentPaymentLink } from "./present-payment-link";
+import type { listPaymentLinksQuery } from "./schemas";
+
+function dayBound(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
+  return new Date(value);
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listPaymentLinks({ ctx, input }: { ctx: Ctx; input: z.output<typeof listPaymentLinksQuery> }) {
+  const db = await executor(ctx);
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  const where = and(
+    linkScope(ctx),
+    input.status ? eq(paymentLinks.status, input.status) : undefined,
+    pattern ? or(ilike(paymentLinks.title, pattern), ilike(paymentLinks.description, pattern)) : undefined,
+    input.date_from ? gte(paymentLinks.createdAt, dayBound(input.date_from, false)) : undefined,
+    input.date_to ? lte(paymentLinks.createdAt, dayBound(input.date_to, true)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(paymentLinks).where(where).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
+    db.select({ total: count() }).from(paymentLinks).where(where),
+  ]);
+  const revenue = new Map<string, number>();
+  if (rows.length) {
+    // Revenue is what was captured and kept: captured minus refunded, per link, for this page only.
+    const sums = await db
+      .select({ linkId: charges.paymentLinkId, sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)` })
+      .from(charges)
+      .where(and(inArray(charges.paymentLinkId, rows.map((r) => r.id)), inArray(charges.merchantId, [...new Set(rows.map((r) => r.merchantId))])))
+      .groupBy(charges.paymentLinkId);
+    for (const s of sums) if (s.linkId) revenue.set(s.linkId, Number(s.sum));
+  }
+  return {
+    data: rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? 0)),
+    pagination: pagination(input.page, input.limit, total),
+  };
+}

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { paymentLinks } from "@/db/schema";
+import { getDb } from "@/server/db";
+import type { Ctx } from "@/server/context";
+import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/http/errors";
+import { createCharge } from "@/server/charges/create-charge";
+import { log } from "@/server/log";
+import { availabilityOf, publicBaseUrl } from "./present-payment-link";
+import { releaseUse, reserveUse } from "./reserve-use";
+import { enabledPaymentMethods, type LinkPaymentMethod } from "./schemas";
+import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
+
+const UNAVAILABLE = {
+  inactive: ["link_inactive", "This payment link is no longer active."],
+  expired: ["link_expired", "This payment link has expired."],
+  used_up: ["link_used_up", "This payment link has reached its limit of payments."],
+} as const;
+
+/** The link as the public page sees it: by id alone, any merchant (the id in the URL is the capability). */
+export async function findPublicLink(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
+  return row;
+}
+
+function refuseUnavailable(row: Parameters<typeof availabilityOf>[0], now: Date): void {
+  const availability = availabilityOf(row, now);
+  if (availability !== "available") {
+    const [code, message] = UNAVAILABLE[availability];
+    throw new InvalidRequestError(code, message);
+  }
+}
+
+/**
+ * A buyer pays through a link. One use is reserved atomically first (so max_uses holds under any
+ * number of concurrent buyers), the charge is made as the link's merchant with payment_link_id, and
+ * the use is given back unless the payment went through: a declined card does not consume a use.
+ * An Apple Pay charge keeps its use while the buyer is in the secure checkout.
+ */
+export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input: PayLinkInput }): Promise<PayLinkResult> {
+  const link = await findPublicLink(id);
+  if (!link) throw new NotFoundError("payment link");
+  const now = ctx.now();
+  refuseUnavailable(link, now);
+
+  const method = input.payment_method as LinkPaymentMethod;
+  if (!link.allowedPaymentMethods.includes(method) || !enabledPaymentMethods(link.currency).includes(method)) {
+    throw new InvalidRequestError("payment_method_disabled", `This link does not take ${method}.`, "payment_method");
+  }
+  if (link.amount !== null && input.amount !== undefined && input.amount !== link.amount) {
+    throw new ValidationError("amount: This link has a fixed amount.", "amount");
+  }
+  const amount = link.amount ?? input.amount;
+  if (amount === undefined) throw new ValidationError("amount: Type the amount to pay.", "amount");
+  const maxInstallments = method === "credit_card" ? (link.maxInstallments ?? 1) : 1;
+  if (input.installments > maxInstallments || input.installments > amount) {
+    throw new ValidationError(`installments: At most ${maxInstallments} installments.`, "installments");
+  }
+  if (method === "credit_card" && !input.token) throw new ValidationError("token: The card was not tokenized.", "token");
+
+  if (!(await reserveUse(link.id, now))) {
+    // Lost the race, or the link changed since it was read: answer why, from fresh data.
+    const fresh = await findPublicLink(id);
+    if (fresh) refuseUnavailable(fresh, now);
+    throw new InvalidRequestError(UNAVAILABLE.used_up[0], UNAVAILABLE.used_up[1]);
+  }
+
+  const chargeCtx: Ctx = { ...ctx, tx: undefined, actor: { role: "public", merchantId: link.merchantId, via: "checkout" } };
+  const successUrl = `${publicBaseUrl()}/pay/${link.id}/success`;
+  let charge: Awaited<ReturnType<typeof createCharge>>;
+  try {
+    charge = await createCharge({
+      ctx: chargeCtx,
+      input: {
+        amount,
+        currency: link.currency,
+        payment_method: method,
+        product_type: link.productType,
+        capture: true,
+        customer: input.customer,
+        items: [{ name: link.title.slice(0, 255), quantity: 1, unit_price: amount, tangible: link.productType === "physical" }],
+        ...(method === "credit_card"
+          ? { payment_details: { token: input.token ?? "", installments: input.installments } }
+          : { return_url: successUrl }),
+        payment_link_id: link.id,
+      },
+    });
+  } catch (e) {
+    await releaseUse(link.id);
+    throw e;
+  }
+
+  const paid = charge.status === "captured" || charge.status === "authorized";
+  const inSecureCheckout = method === "apple_pay" && charge.status === "pending";
+  if (!paid && !inSecureCheckout) await releaseUse(link.id);
+  log.info("payment link paid", { requestId: ctx.requestId, paymentLinkId: link.id, chargeId: charge.id, status: charge.status });
+
+  const afterPayment = withQuery(link.redirectUrl ?? successUrl, link.redirectUrl ? "charge_id" : "charge", charge.id);
+  return {
+    charge_id: charge.id,
+    status: charge.status,
+    paid,
+    failure_code: charge.failure_code,
+    failure_message: charge.failure_message,
+    next_url: paid ? afterPayment : inSecureCheckout ? charge.checkout_url : null,
+  };
+}
+
+/** The merchant's page learns which charge paid (it confirms nothing: the charge or its webhook does). */
+function withQuery(url: string, name: string, value: string): string {
+  const u = new URL(url);
+  u.searchParams.set(name, value);
+  return u.toString();
+}
