@@ -1,9 +1,10 @@
 import { createDocument } from "zod-openapi";
 import { apiKeyPaths } from "@/server/api-keys/openapi";
+import { chargePaths } from "@/server/charges/openapi";
 import { paymentLinkPaths } from "@/server/payment-links/openapi";
 
 // Each resource publishes its own paths next to its schemas; this list joins them.
-const resourcePaths = [apiKeyPaths, paymentLinkPaths];
+const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 

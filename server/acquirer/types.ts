@@ -1,0 +1,52 @@
+/**
+ * The seam to a card acquirer. The sandbox implements it from CONTRACT.md's test cards; a real
+ * acquirer (Cielo, Rede, Stone, …) would implement the same four calls over its own API.
+ * Every call carries our id as the reference, so a real acquirer can de-duplicate retries.
+ */
+export interface CardSource {
+  type: "card";
+  number: string;
+  holderName: string;
+  expirationMonth: string;
+  expirationYear: string;
+  brand: string;
+}
+
+/** A wallet's payment token, as the wallet's payment sheet handed it to the checkout. */
+export interface WalletSource {
+  type: "apple_pay";
+  paymentToken: string;
+}
+
+export interface AuthorizeRequest {
+  reference: string;
+  amount: number;
+  currency: string;
+  installments: number;
+  source: CardSource | WalletSource;
+  /** The instant the authorization is asked for (expiry checks use it, not the wall clock). */
+  at: Date;
+}
+
+/** The card behind a wallet token, as the acquirer reports it (never the full number). */
+export interface WalletCard {
+  brand: string;
+  lastFour: string;
+  firstSix: string;
+  holderName: string | null;
+}
+
+export type AuthorizeResult =
+  | { approved: true; acquirerReference: string; authorizationCode: string; walletCard?: WalletCard }
+  | { approved: false; acquirerReference: string | null; failureCode: string; failureMessage: string; walletCard?: WalletCard };
+
+export type OperationResult = { ok: true; acquirerReference: string } | { ok: false; failureCode: string; failureMessage: string };
+
+export interface Acquirer {
+  authorize(req: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Captures up to the authorized amount; the rest of the authorization is released. */
+  capture(req: { acquirerReference: string; amount: number }): Promise<OperationResult>;
+  /** Releases an authorization that was not captured. */
+  void(req: { acquirerReference: string }): Promise<OperationResult>;
+  refund(req: { acquirerReference: string; amount: number; reference: string }): Promise<OperationResult>;
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { charges, merchants } from "@/db/schema";
+import { getDb } from "@/server/db";
+import type { Ctx } from "@/server/context";
+import { NotFoundError } from "@/server/http/errors";
+import type { ChargeRow } from "./present-charge";
+
+export interface CheckoutCharge {
+  charge: ChargeRow;
+  merchantName: string;
+}
+
+/**
+ * The secure checkout's view of an Apple Pay charge. The buyer holds only the URL, so the
+ * charge is found by id alone; anything but an Apple Pay charge is a 404.
+ */
+export async function loadCheckoutCharge(id: string): Promise<CheckoutCharge> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ charge: charges, merchantName: merchants.name })
+    .from(charges)
+    .innerJoin(merchants, eq(merchants.id, charges.merchantId))
+    .where(and(eq(charges.id, id), eq(charges.paymentMethod, "apple_pay")))
+    .limit(1);
+  if (!row) throw new NotFoundError("checkout");
+  return row;
+}
+
+/** The buyer acts for the charge's merchant, as a public caller on the checkout. */
+export function checkoutCtx(base: Omit<Ctx, "actor">, merchantId: string): Ctx {
+  return { ...base, actor: { role: "public", merchantId, via: "checkout" } };
+}

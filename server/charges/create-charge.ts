@@ -1,0 +1,85 @@
+import { charges } from "@/db/schema";
+import { inTransaction, scopedMerchantId, type Ctx } from "@/server/context";
+import { InvalidRequestError } from "@/server/http/errors";
+import { newId } from "@/server/ids";
+import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
+import { authorizeCharge } from "./authorize-charge";
+import { viewOf } from "./get-charge";
+import { paymentMethodAvailability } from "./payment-methods";
+import type { ChargeRow } from "./present-charge";
+import type { CreateChargeInput } from "./schemas";
+import { emitChargeEvent } from "./transitions";
+import { validateSplit } from "./validate-split";
+import type { ChargeView } from "./views";
+
+/**
+ * POST /v1/charges. A card charge is authorized (and captured, unless `capture: false`) before
+ * this returns; a declined card is still a created charge, answered with status `failed`.
+ * An Apple Pay charge waits as `pending` for the buyer on its `checkout_url`.
+ *
+ * Callers: the API (merchant key, session, admin acting as a merchant) and the hosted payment-link
+ * checkout (ctx.actor `public`, via `checkout`, with `payment_link_id`).
+ */
+export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChargeInput }): Promise<ChargeView> {
+  const merchantId = scopedMerchantId(ctx);
+  if (!merchantId) throw new InvalidRequestError("merchant_required", "Choose the merchant to charge for before creating a charge.");
+  const availability = paymentMethodAvailability(input.currency).find((m) => m.payment_method === input.payment_method);
+  if (!paymentMethodAvailability(input.currency).some((m) => m.enabled)) {
+    throw new InvalidRequestError("currency_not_supported", `Charges in ${input.currency} are not processed; use BRL.`, "currency");
+  }
+  if (!availability?.enabled) {
+    throw new InvalidRequestError("payment_method_disabled", `${input.payment_method} is not enabled.`, "payment_method");
+  }
+  const split = await validateSplit(ctx, input.amount, input.split);
+  const card = input.payment_details ? await revealCardForCharge({ ctx, token: input.payment_details.token }) : undefined;
+  const tangibleByDefault = input.product_type !== "digital";
+  const now = ctx.now();
+
+  const created = await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.tx
+      .insert(charges)
+      .values({
+        id: newId(),
+        merchantId,
+        status: input.payment_method === "apple_pay" ? "pending" : "processing",
+        amount: input.amount,
+        currency: input.currency,
+        paymentMethod: input.payment_method,
+        productType: input.product_type ?? null,
+        installments: input.payment_details?.installments ?? 1,
+        captureRequested: input.capture,
+        customerName: input.customer?.name ?? null,
+        customerEmail: input.customer?.email ?? null,
+        customerTaxId: input.customer?.tax_id ?? null,
+        customerPhone: input.customer?.phone ?? null,
+        customerType: input.customer ? (input.customer.type ?? (input.customer.tax_id?.length === 14 ? "company" : input.customer.tax_id ? "individual" : null)) : null,
+        items: (input.items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, unit_price: i.unit_price, tangible: i.tangible ?? tangibleByDefault })),
+        split,
+        cardTokenId: card?.tokenId ?? null,
+        cardBrand: card?.brand ?? null,
+        cardFirstSix: card?.firstSixDigits ?? null,
+        cardLastFour: card?.lastFourDigits ?? null,
+        cardHolderName: card?.holderName ?? null,
+        returnUrl: input.return_url ?? null,
+        paymentLinkId: input.payment_link_id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await emitChargeEvent(tx, row, "charge.created");
+    return row;
+  });
+
+  let row: ChargeRow = created;
+  if (card) {
+    row = await authorizeCharge(ctx, created, {
+      type: "card",
+      number: card.number,
+      holderName: card.holderName,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      brand: card.brand,
+    });
+  }
+  return viewOf(ctx, row);
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { idPath, operation } from "@/server/openapi/operation";
+import { captureChargeBody, chargeSummaryQuery, createChargeBody, listChargesQuery, paymentMethodsQuery, refundChargeBody, revenueChartQuery } from "./schemas";
+import { chargeSchema, chargeSummarySchema, paymentMethodsSchema, revenueChartSchema } from "./views";
+
+const tag = "Charges";
+const notFound = { "404": "No such charge (also for another merchant's charge)." };
+const invalidState = "Not allowed in the charge's current state: `invalid_state` (nothing changes)";
+
+export const chargePaths: ZodOpenApiPathsObject = {
+  "/v1/charges": {
+    post: operation({
+      tag,
+      summary: "Create a charge",
+      description:
+        "`credit_card`: send `payment_details.token` (a token of the same merchant from POST /tokenize) and `installments` (1–12); " +
+        "the card is authorized and, unless `capture` is false, captured before the answer. A declined card is not an HTTP error: " +
+        "the charge is answered 201 with `status: failed`, `failure_code` and `failure_message`.\n\n" +
+        "`apple_pay`: send no `payment_details` and no `split` (400 naming the field); the answer carries `checkout_url`, the hosted " +
+        "secure checkout: redirect the buyer there in the top browser context (it refuses to be framed). After paying, the buyer goes " +
+        "to `return_url` with `?charge_id=`; that visit confirms nothing: read the charge or wait for `charge.captured`.\n\n" +
+        "`google_pay` and `pix`: 422 `payment_method_disabled`.\n\n" +
+        "**Items and amount**: `items` are optional; when sent, the sum of `quantity × unit_price` must equal `amount` exactly (400 `items`).\n\n" +
+        "**Split**: card charges only; amount rules plus percentage rules (of the amount) must add up to the amount exactly (400 `split.rules`). " +
+        "Percentage shares round down, the leftover centavos going to the first percentage rule. A charge with split is captured in full only.\n\n" +
+        "Events: `charge.created`, then `charge.authorized` or `charge.failed`, then `charge.captured`.",
+      body: createChargeBody,
+      response: chargeSchema,
+      status: 201,
+      errors: {
+        "400": "Validation error, e.g. `amount`, `items`, `payment_details.token` (unknown or another merchant's token), `split.rules`.",
+        "422": "`payment_method_disabled` (google_pay, pix), `currency_not_supported` (not BRL).",
+      },
+    }),
+    get: operation({
+      tag,
+      summary: "List charges",
+      description: "Newest first. A merchant always gets its own charges (`merchant_id` cannot widen that); an admin may filter by `merchant_id`.",
+      query: listChargesQuery,
+      response: chargeSchema,
+      list: true,
+    }),
+  },
+  "/v1/charges/summary": {
+    get: operation({ tag, summary: "Charges summary", description: "Counts and amounts by status, approval rate, volumes and average ticket, for the list's filters.", query: chargeSummaryQuery, response: chargeSummarySchema }),
+  },
+  "/v1/charges/revenue-chart": {
+    get: operation({ tag, summary: "Monthly revenue", description: "Captured less refunded, per UTC month, for the last `months` months; months without sales are zero.", query: revenueChartQuery, response: revenueChartSchema }),
+  },
+  "/v1/charges/payment-methods": {
+    get: operation({ tag, summary: "Enabled payment methods", description: "What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is not available yet.", query: paymentMethodsQuery, response: paymentMethodsSchema }),
+  },
+  "/v1/charges/export": {
+    get: operation({ tag, summary: "Export charges as CSV", description: "The list's filters; amounts in centavos; at most 100 000 rows, newest first.", query: chargeSummaryQuery, contentType: "text/csv" }),
+  },
+  "/v1/charges/{id}": {
+    get: operation({ tag, summary: "Get a charge", path: idPath, response: chargeSchema, errors: notFound }),
+  },
+  "/v1/charges/{id}/capture": {
+    post: operation({
+      tag,
+      summary: "Capture a charge",
+      description: "authorized → captured, once. `amount` (≤ authorized) captures part and releases the rest. Event `charge.captured`.",
+      path: idPath,
+      body: captureChargeBody,
+      response: chargeSchema,
+      errors: { ...notFound, "422": `${invalidState}; \`amount_exceeds_authorized\`; \`partial_capture_with_split\`.` },
+    }),
+  },
+  "/v1/charges/{id}/refund": {
+    post: operation({
+      tag,
+      summary: "Refund a charge",
+      description:
+        "For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; " +
+        "refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`.",
+      path: idPath,
+      body: refundChargeBody,
+      response: chargeSchema,
+      errors: { ...notFound, "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`.` },
+    }),
+  },
+  "/v1/charges/{id}/cancel": {
+    post: operation({
+      tag,
+      summary: "Cancel a charge",
+      description: "Voids an authorized charge (nothing was captured) or abandons a pending Apple Pay charge. Event `charge.canceled`.",
+      path: idPath,
+      body: z.strictObject({}).meta({ id: "CancelChargeRequest" }),
+      response: chargeSchema,
+      errors: { ...notFound, "422": invalidState },
+    }),
+  },
+};
