@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { pageQuery, queryDate } from "@/server/http/pagination";
 import { config } from "@/server/config";
+import { paymentMethodAvailability } from "@/server/charges/payment-methods";
 
 export const LINK_PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
 export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
 
-/** Methods a buyer can actually pay with, per currency (google_pay and pix exist but are disabled). */
+/** Methods a buyer can actually pay with, per currency (google_pay and pix exist but are disabled): the charges module decides. */
 export function enabledPaymentMethods(currency: string): LinkPaymentMethod[] {
-  return currency === "BRL" ? ["credit_card", "apple_pay"] : ["credit_card"];
+  return paymentMethodAvailability(currency)
+    .filter((m) => m.enabled)
+    .map((m) => m.payment_method);
 }
 
 const color = z
