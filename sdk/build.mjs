@@ -1,0 +1,48 @@
+// Builds the browser SDK (no runtime dependencies):
+//   public/sdk/v1.js       the <script> bundle, global `PaymentSDK` (served by the app at /sdk/v1.js)
+//   sdk/dist/index.js      the ES module, with its types in sdk/dist/*.d.ts
+//   public/sdk/demo.html   the demo page that tokenizes a card with the bundle
+// `npm run dev` and `npm run build` run this first; public/sdk and sdk/dist are build output, not committed.
+import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const sdkDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(sdkDir);
+const publicDir = path.join(root, "public", "sdk");
+const distDir = path.join(sdkDir, "dist");
+const started = Date.now();
+
+fs.mkdirSync(publicDir, { recursive: true });
+fs.rmSync(distDir, { recursive: true, force: true });
+
+const common = { bundle: true, keepNames: true, target: ["es2019"], legalComments: "none", logLevel: "warning" };
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: [path.join(sdkDir, "src", "browser.ts")],
+    outfile: path.join(publicDir, "v1.js"),
+    format: "iife",
+    platform: "browser",
+    minify: true,
+    banner: { js: "/* PaymentSDK v1 - card tokenization. https://<service>/sdk/v1.js */" },
+  }),
+  build({
+    ...common,
+    entryPoints: [path.join(sdkDir, "src", "index.ts")],
+    outfile: path.join(distDir, "index.js"),
+    format: "esm",
+    platform: "neutral",
+  }),
+]);
+
+// Types of the ES module, from the same sources.
+const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
+execFileSync(process.execPath, [tsc, "-p", path.join(sdkDir, "tsconfig.json")], { stdio: "inherit" });
+
+fs.copyFileSync(path.join(sdkDir, "demo", "index.html"), path.join(publicDir, "demo.html"));
+
+console.log(`sdk: built public/sdk/v1.js, sdk/dist (esm + types), public/sdk/demo.html in ${Date.now() - started} ms`);

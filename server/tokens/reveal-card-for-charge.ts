@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import { cardTokens } from "@/db/schema";
+import { executor, scopedMerchantId, type Ctx } from "@/server/context";
+import { ValidationError } from "@/server/http/errors";
+import type { CardBrand } from "@/sdk/src/brands";
+import { openCard } from "./card-cipher";
+
+export interface RevealedCard {
+  tokenId: string;
+  number: string;
+  holderName: string;
+  expirationMonth: string;
+  expirationYear: string;
+  brand: CardBrand;
+  lastFourDigits: string;
+  firstSixDigits: string;
+}
+
+/**
+ * The ONLY way a card number leaves its ciphertext, and only for the charge flow, which hands it
+ * to the acquirer and must never store, log or answer it.
+ *
+ * The token must belong to the caller's merchant (ctx.actor's merchantId, or the merchant an admin
+ * acts for). An unknown token and another merchant's token get the same answer, so that nothing
+ * reveals that a token exists: 400 `validation_error`, code `invalid_token`,
+ * param `payment_details.token` (what an integrator expects of a bad field in the charge body).
+ * Runs on ctx.tx when the charge has a transaction open.
+ */
+export async function revealCardForCharge({ ctx, token }: { ctx: Ctx; token: string }): Promise<RevealedCard> {
+  const invalid = () => new ValidationError("No such card token for this merchant.", "payment_details.token", undefined, "invalid_token");
+  const merchantId = scopedMerchantId(ctx);
+  if (!merchantId || typeof token !== "string" || !/^tok_[A-Za-z0-9_-]{16,100}$/.test(token)) throw invalid();
+  const db = await executor(ctx);
+  const [row] = await db
+    .select()
+    .from(cardTokens)
+    .where(and(eq(cardTokens.token, token), eq(cardTokens.merchantId, merchantId)))
+    .limit(1);
+  if (!row) throw invalid();
+  const secret = openCard(row.id, row);
+  return {
+    tokenId: row.id,
+    number: secret.number,
+    holderName: secret.holderName,
+    expirationMonth: secret.expirationMonth,
+    expirationYear: secret.expirationYear,
+    brand: row.brand as CardBrand,
+    lastFourDigits: row.lastFour,
+    firstSixDigits: row.firstSix,
+  };
+}

@@ -1,0 +1,155 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { cardTokens } from "@/db/schema";
+import { executor, scopedMerchantId, type Ctx } from "@/server/context";
+import { PermissionError, ValidationError } from "@/server/http/errors";
+import { newId, randomToken } from "@/server/ids";
+import { log } from "@/server/log";
+import { validateCard, type CardInput, type ValidCard } from "@/sdk/src/validate-card";
+import { cardFingerprint, openCard, sealCard } from "./card-cipher";
+import { presentToken, type TokenizeResult } from "./present-token";
+import { consumeTokenizeBudget, recordTokenizeFailure } from "./rate-limit";
+
+export type { TokenizeResult } from "./present-token";
+export type { CardInput } from "@/sdk/src/validate-card";
+
+type Row = typeof cardTokens.$inferSelect;
+
+/**
+ * Tokenizes a card for the caller's merchant (ctx.actor: `public` from a public key or the hosted
+ * checkout, or a merchant). Rate-limited per key and client address; validated with the rules the
+ * SDK shares; the same card (by fingerprint) for the same merchant answers the existing token.
+ * The CVV is checked here and then dropped: it is neither stored nor logged.
+ *
+ * Throws ValidationError (400, `param` = `card.number` | `card.holderName` | `card.expirationMonth` |
+ * `card.expirationYear` | `card.cvv`) or RateLimitedError (429).
+ */
+export async function tokenizeCard(args: { ctx: Ctx; input: CardInput }): Promise<TokenizeResult> {
+  return (await tokenizeCardOutcome(args)).result;
+}
+
+/** As tokenizeCard, also telling whether a new token was made (201) or an existing one found (200). */
+export async function tokenizeCardOutcome({ ctx, input }: { ctx: Ctx; input: CardInput }): Promise<{ result: TokenizeResult; created: boolean }> {
+  const merchantId = scopedMerchantId(ctx);
+  if (!merchantId) throw new PermissionError("Tokenization needs a merchant: use the merchant's public key.", "merchant_required");
+  consumeTokenizeBudget(ctx);
+  const checked = validateCard(input, ctx.now());
+  if (!checked.ok) {
+    recordTokenizeFailure(ctx);
+    const first = checked.issues[0];
+    const details = checked.issues.map((i) => ({ param: i.field, message: i.message }));
+    throw new ValidationError(first.message, first.field, details, first.code);
+  }
+  const card = checked.card;
+  const fingerprint = cardFingerprint(card.number);
+
+  const found = (await byFingerprint(ctx, merchantId, fingerprint)) ?? (await adoptLegacy(ctx, merchantId, card, fingerprint));
+  if (found) {
+    const row = await refreshIfChanged(ctx, found, card);
+    log.info("card token reused", { requestId: ctx.requestId, merchantId, tokenId: row.id, brand: row.brand });
+    return { result: presentToken(row), created: false };
+  }
+
+  const id = newId();
+  const sealed = sealCard(id, secretOf(card));
+  const db = await executor(ctx);
+  const [inserted] = await db
+    .insert(cardTokens)
+    .values({
+      id,
+      token: `tok_${randomToken(24)}`,
+      merchantId,
+      fingerprint,
+      brand: card.brand,
+      firstSix: card.number.slice(0, 6),
+      lastFour: card.number.slice(-4),
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      ...sealed,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    // A concurrent request with the same card won the unique (merchant_id, fingerprint): answer its token.
+    .onConflictDoNothing({ target: [cardTokens.merchantId, cardTokens.fingerprint] })
+    .returning();
+  if (inserted) {
+    log.info("card tokenized", { requestId: ctx.requestId, merchantId, tokenId: inserted.id, brand: inserted.brand });
+    return { result: presentToken(inserted), created: true };
+  }
+  const winner = await byFingerprint(ctx, merchantId, fingerprint);
+  if (!winner) throw new Error("card token vanished after a fingerprint conflict");
+  return { result: presentToken(winner), created: false };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (x: unknown) => (x && typeof x === "object" && "code" in x ? x.code : undefined);
+  return code(e) === "23505" || code((e as { cause?: unknown })?.cause) === "23505";
+}
+
+function secretOf(card: ValidCard) {
+  return { number: card.number, holderName: card.holderName, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear };
+}
+
+async function byFingerprint(ctx: Ctx, merchantId: string, fingerprint: string): Promise<Row | undefined> {
+  const db = await executor(ctx);
+  const [row] = await db
+    .select()
+    .from(cardTokens)
+    .where(and(eq(cardTokens.merchantId, merchantId), eq(cardTokens.fingerprint, fingerprint)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Rule 5's legacy fallback: a token made before fingerprints has none, so it is found by
+ * BIN + last four + expiry. Those ten digits do not identify a card, so the candidate is
+ * decrypted and compared in full before it is reused; the match then gets its fingerprint,
+ * so the next lookup is the fast one.
+ */
+async function adoptLegacy(ctx: Ctx, merchantId: string, card: ValidCard, fingerprint: string): Promise<Row | undefined> {
+  const db = await executor(ctx);
+  const candidates = await db
+    .select()
+    .from(cardTokens)
+    .where(
+      and(
+        eq(cardTokens.merchantId, merchantId),
+        isNull(cardTokens.fingerprint),
+        eq(cardTokens.firstSix, card.number.slice(0, 6)),
+        eq(cardTokens.lastFour, card.number.slice(-4)),
+        eq(cardTokens.expirationYear, card.expirationYear),
+        eq(cardTokens.expirationMonth, card.expirationMonth),
+      ),
+    )
+    .limit(20);
+  const match = candidates.find((row) => openCard(row.id, row).number === card.number);
+  if (!match) return undefined;
+  try {
+    const [adopted] = await db
+      .update(cardTokens)
+      .set({ fingerprint, updatedAt: ctx.now() })
+      .where(and(eq(cardTokens.id, match.id), isNull(cardTokens.fingerprint)))
+      .returning();
+    if (adopted) return adopted;
+  } catch (e) {
+    // Another token already holds this fingerprint (made meanwhile): that one is the answer.
+    // Inside a caller's transaction the failed statement has aborted it, so it must surface.
+    if (ctx.tx || !isUniqueViolation(e)) throw e;
+  }
+  return (await byFingerprint(ctx, merchantId, fingerprint)) ?? match;
+}
+
+/**
+ * The same number with a new expiry or name is the same card, reissued or retyped: the token stays
+ * and its sealed data follows the latest input, so a charge never uses a superseded expiry.
+ */
+async function refreshIfChanged(ctx: Ctx, row: Row, card: ValidCard): Promise<Row> {
+  const sameExpiry = row.expirationMonth === card.expirationMonth && row.expirationYear === card.expirationYear;
+  if (sameExpiry && openCard(row.id, row).holderName === card.holderName) return row;
+  const db = await executor(ctx);
+  const [updated] = await db
+    .update(cardTokens)
+    .set({ expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, ...sealCard(row.id, secretOf(card)), updatedAt: ctx.now() })
+    .where(eq(cardTokens.id, row.id))
+    .returning();
+  return updated ?? row;
+}
