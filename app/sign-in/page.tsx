@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { auth } from "@/auth";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
+import { Logo } from "@/components/layout/logo";
 import { config } from "@/server/config";
 
 export async function generateMetadata() {
@@ -52,15 +53,5 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </div>
       </section>
     </main>
-  );
-}
-
-function Logo() {
-  return (
-    <svg viewBox="0 0 32 32" className="size-7" aria-hidden>
-      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.2" />
-      <rect x="6" y="10" width="20" height="13" rx="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M6 14.5h20" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

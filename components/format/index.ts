@@ -1,0 +1,2 @@
+export { formatMoney, formatPercent } from "./money";
+export { formatDate, formatDateTime, formatMonth } from "./date";

@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { signOutAction } from "@/server/auth/actions";
+import { Badge } from "@/components/ui";
+
+export async function UserMenu({ name, email, role, merchantName }: { name?: string | null; email?: string | null; role: "admin" | "merchant"; merchantName?: string }) {
+  const t = await getTranslations("common");
+  const initials = (name || email || "?").split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((p) => p[0]?.toUpperCase()).join("");
+  return (
+    <div className="flex items-center gap-3">
+      <div className="hidden text-right md:block">
+        <p className="text-sm leading-tight font-medium text-slate-900" data-testid="user-name">
+          {name || email}
+        </p>
+        <p className="text-xs leading-tight text-slate-500">
+          {role === "admin" ? <Badge tone="purple">{t("roleAdmin")}</Badge> : (merchantName ?? t("roleMerchant"))}
+        </p>
+      </div>
+      <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700" aria-hidden>
+        {initials}
+      </span>
+      <form action={signOutAction}>
+        <button type="submit" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          {t("signOut")}
+        </button>
+      </form>
+    </div>
+  );
+}

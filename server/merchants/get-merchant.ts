@@ -1,0 +1,17 @@
+import { and, eq } from "drizzle-orm";
+import { merchants } from "@/db/schema";
+import { executor, scopedMerchantId, type Ctx } from "@/server/context";
+import { NotFoundError } from "@/server/http/errors";
+
+/** A merchant the caller may see: its own, or any for an admin. */
+export async function getMerchant({ ctx, id }: { ctx: Ctx; id: string }) {
+  const db = await executor(ctx);
+  const own = ctx.actor.role === "admin" ? undefined : scopedMerchantId(ctx);
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, id), own ? eq(merchants.id, own) : undefined))
+    .limit(1);
+  if (!row) throw new NotFoundError("merchant");
+  return row;
+}

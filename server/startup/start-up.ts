@@ -1,0 +1,40 @@
+import { config } from "@/server/config";
+import { closeDatabase, databaseHandle } from "@/server/db";
+import { jobs } from "@/server/jobs";
+import { startJobs } from "@/server/jobs/runner";
+import { markStarted, onShutdown } from "@/server/lifecycle";
+import { log } from "@/server/log";
+import { seedIfEmpty } from "@/server/seed/seed";
+
+const holder = globalThis as unknown as { __paymentsStartUp?: Promise<void> };
+
+/**
+ * What the app does once per process before serving: migrations (or exit: serving 500s on a
+ * half-migrated database helps nobody), the first-start seed, and the periodic jobs.
+ */
+export function startUp(opts: { jobs?: boolean } = {}): Promise<void> {
+  return (holder.__paymentsStartUp ??= run(opts));
+}
+
+async function run(opts: { jobs?: boolean }): Promise<void> {
+  const cfg = config();
+  try {
+    const handle = await databaseHandle();
+    await handle.migrate();
+    log.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? cfg.dataDir : undefined });
+  } catch (error) {
+    log.error("migrations failed: exiting", { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+  onShutdown(closeDatabase);
+  try {
+    await seedIfEmpty();
+  } catch (error) {
+    log.error("seed failed", { error: error instanceof Error ? error.message : String(error) });
+  }
+  if (opts.jobs ?? cfg.RUN_JOBS_IN_APP) {
+    const handle = startJobs(jobs);
+    onShutdown(() => handle.stop());
+  }
+  markStarted();
+}
