@@ -1,0 +1,12 @@
+import { route } from "@/server/http/route";
+import { parseBody, parseId } from "@/server/http/parse";
+import { ok } from "@/server/http/envelope";
+import { emptyBody } from "@/server/webhooks/schemas";
+import { resendDelivery } from "@/server/webhooks/resend-delivery";
+
+type P = { id: string };
+
+export const POST = route<P>({ auth: "secret" }, async ({ req, ctx, params }) => {
+  await parseBody(req, emptyBody);
+  return ok(await resendDelivery({ ctx, id: parseId(params.id) }));
+});

@@ -1,0 +1,61 @@
+import { inArray, sql } from "drizzle-orm";
+import { webhookDeliveries } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/server/context";
+import { queryRows } from "@/server/db";
+import { newId } from "@/server/ids";
+import { leaseExpiry, leaseFree } from "./lease";
+
+export type ClaimedDelivery = typeof webhookDeliveries.$inferSelect & { leaseToken: string };
+
+/**
+ * Claims up to `limit` deliveries due at `ctx.now()` with a lease. FOR UPDATE SKIP LOCKED lets
+ * several dispatchers claim at once without taking the same row; the conditions are repeated at
+ * the locking level so a row claimed by another since our snapshot is re-checked and skipped.
+ * At most `perEndpoint` requests go to one endpoint at a time (counting every dispatcher's
+ * unexpired leases), so a slow endpoint cannot take all the slots.
+ */
+export async function claimDueDeliveries(ctx: Ctx, opts: { limit: number; perEndpoint: number }): Promise<ClaimedDelivery[]> {
+  if (opts.limit <= 0) return [];
+  const asOf = ctx.now().toISOString();
+  return inTransaction(ctx, async (c) => {
+    const ids = await queryRows<{ id: string }>(
+      c.tx,
+      sql`
+        select d.id from webhook_deliveries d
+        where d.id in (
+          select ranked.id from (
+            select d2.id,
+                   row_number() over (partition by d2.endpoint_id order by d2.next_retry_at, d2.id) as rn,
+                   coalesce(busy.n, 0) as busy
+            from webhook_deliveries d2
+            join webhook_endpoints e on e.id = d2.endpoint_id and e.active and e.deleted_at is null
+            left join (
+              select endpoint_id, count(*) as n from webhook_deliveries
+              where lease_token is not null and lease_expires_at > clock_timestamp()
+              group by endpoint_id
+            ) busy on busy.endpoint_id = d2.endpoint_id
+            where d2.status in ('pending', 'failed') and d2.next_retry_at <= ${asOf}::timestamptz
+              and (d2.lease_expires_at is null or d2.lease_expires_at < clock_timestamp())
+          ) ranked
+          where ranked.rn + ranked.busy <= ${opts.perEndpoint}
+        )
+        and d.status in ('pending', 'failed') and d.next_retry_at <= ${asOf}::timestamptz and ${leaseFree}
+        order by d.next_retry_at, d.id
+        limit ${opts.limit}
+        for update of d skip locked`,
+    );
+    if (ids.length === 0) return [];
+    const token = newId();
+    const rows = await c.tx
+      .update(webhookDeliveries)
+      .set({ leaseToken: token, leaseExpiresAt: leaseExpiry() })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          ids.map((r) => r.id),
+        ),
+      )
+      .returning();
+    return rows as ClaimedDelivery[];
+  });
+}

@@ -1,0 +1,16 @@
+import { webhookEndpoints } from "@/db/schema";
+import { executor, type Ctx } from "@/server/context";
+import { NotFoundError } from "@/server/http/errors";
+import { presentEndpoint } from "./present";
+import { endpointScope } from "./scope";
+
+export async function getEndpointRow(ctx: Ctx, id: string) {
+  const db = await executor(ctx);
+  const [row] = await db.select().from(webhookEndpoints).where(endpointScope(ctx, id)).limit(1);
+  if (!row) throw new NotFoundError("webhook endpoint");
+  return row;
+}
+
+export async function getEndpoint({ ctx, id }: { ctx: Ctx; id: string }) {
+  return presentEndpoint(await getEndpointRow(ctx, id));
+}

@@ -1,0 +1,23 @@
+import { webhookEndpoints } from "@/db/schema";
+import { executor, type Ctx } from "@/server/context";
+import { NotFoundError } from "@/server/http/errors";
+import { presentEndpoint } from "./present";
+import { endpointScope } from "./scope";
+import { sealSecret } from "./secret-box";
+import { generateSigningSecret } from "./signing";
+
+/**
+ * Replaces the signing secret. Every request signed from now on, retries of older deliveries
+ * included, uses the new one: the old secret stops verifying at once.
+ */
+export async function regenerateEndpointSecret({ ctx, id }: { ctx: Ctx; id: string }) {
+  const db = await executor(ctx);
+  const secret = generateSigningSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ secretCiphertext: sealSecret(secret), secretLastFour: secret.slice(-4), updatedAt: ctx.now() })
+    .where(endpointScope(ctx, id))
+    .returning();
+  if (!row) throw new NotFoundError("webhook endpoint");
+  return { ...presentEndpoint(row), secret };
+}
