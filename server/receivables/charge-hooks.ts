@@ -1,10 +1,12 @@
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
+import { createReceivables } from "./create-receivables";
+import { refundReceivables } from "./refund-receivables";
 
 /**
  * The seam between charges and the books. The charges module calls these inside the
- * transaction that captured or refunded the charge; the ledger issue fills them in
- * (receivables per installment and split rule, cancellations, wallet debits).
+ * transaction that captured or refunded the charge, so a charge is captured together with its
+ * receivables, and refunded together with their cancellation or wallet debit, or not at all.
  */
 export interface CapturedCharge {
   chargeId: string;
@@ -31,10 +33,15 @@ export interface RefundedCharge {
   refundedAt: Date;
 }
 
-export async function onChargeCaptured(_ctx: Ctx & { tx: Executor }, _charge: CapturedCharge): Promise<void> {
-  // Filled in by the ledger issue.
+/**
+ * Makes the capture's receivables (one per installment and split rule). No money moves in the
+ * ledger yet: the acquirer pays at settlement (see server/receivables/settle-due.ts).
+ */
+export async function onChargeCaptured(ctx: Ctx & { tx: Executor }, charge: CapturedCharge): Promise<void> {
+  await createReceivables(ctx, charge);
 }
 
-export async function onChargeRefunded(_ctx: Ctx & { tx: Executor }, _refund: RefundedCharge): Promise<void> {
-  // Filled in by the ledger issue.
+/** Cancels unsettled receivables in proportion, or debits wallets for the part already paid. */
+export async function onChargeRefunded(ctx: Ctx & { tx: Executor }, refund: RefundedCharge): Promise<void> {
+  await refundReceivables(ctx, refund);
 }

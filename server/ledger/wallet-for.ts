@@ -1,0 +1,41 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { wallets } from "@/db/schema";
+import type { Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
+import { newId } from "@/server/ids";
+
+export type WalletOwner = { ownerType: "merchant"; ownerId: string } | { ownerType: "platform" | "external"; ownerId?: null };
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+/**
+ * The wallet of an owner, type and currency, made on first use. Safe when two transactions ask
+ * at once: the unique index lets one insert win and the other's `do nothing` then sees it.
+ */
+export async function walletFor(
+  ctx: Ctx & { tx: Executor },
+  owner: WalletOwner,
+  walletType: "main" | "reserve" = "main",
+  currency = "BRL",
+): Promise<WalletRow> {
+  const ownerId = owner.ownerType === "merchant" ? owner.ownerId : null;
+  const where = and(
+    eq(wallets.ownerType, owner.ownerType),
+    ownerId ? eq(wallets.ownerId, ownerId) : isNull(wallets.ownerId),
+    eq(wallets.walletType, walletType),
+    eq(wallets.currency, currency),
+  );
+  const [found] = await ctx.tx.select().from(wallets).where(where).limit(1);
+  if (found) return found;
+  const now = ctx.now();
+  await ctx.tx
+    .insert(wallets)
+    .values({ id: newId(), ownerType: owner.ownerType, ownerId, walletType, currency, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const [row] = await ctx.tx.select().from(wallets).where(where).limit(1);
+  if (!row) throw new Error("wallet creation raced and lost its row");
+  return row;
+}
+
+export const externalAccount = (ctx: Ctx & { tx: Executor }, currency = "BRL") => walletFor(ctx, { ownerType: "external" }, "main", currency);
+export const platformWallet = (ctx: Ctx & { tx: Executor }, currency = "BRL") => walletFor(ctx, { ownerType: "platform" }, "main", currency);
