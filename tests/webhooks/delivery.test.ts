@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import * as regenerate from "@/app/v1/postbacks/endpoints/[id]/regenerate-secret/route";
+import { webhookEndpoints } from "@/db/schema";
+import { getDb } from "@/server/db";
+import { dispatchOnce } from "@/server/webhooks/dispatcher";
+import { RETRY_DELAYS_MS } from "@/server/webhooks/retry-schedule";
+import { createTestMerchant } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import { attemptsOf, controlledClock, createEndpointVia, deliveriesOf, emit } from "./helpers";
+import { startReceiver, type Receiver } from "./receiver";
+
+// A short timeout keeps the hanging-receiver test quick; the default is 10 s.
+process.env.WEBHOOK_TIMEOUT_MS = "1500";
+
+const receivers: Receiver[] = [];
+async function receiver(...args: Parameters<typeof startReceiver>) {
+  const r = await startReceiver(...args);
+  receivers.push(r);
+  return r;
+}
+
+afterEach(async () => {
+  // Park what a test leaves behind, so that a later test's clock does not send it.
+  await (await getDb()).update(webhookEndpoints).set({ active: false });
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+
+describe("webhook delivery", () => {
+  it("delivers a signed payload that a standardwebhooks receiver verifies, 30 s after the event", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver();
+    const ep = await createEndpointVia(m.auth, { url: rx.url, events: ["charge.captured"] });
+    rx.setSecret(ep.secret);
+    const t0 = new Date();
+    const clock = controlledClock(t0);
+    const charge = { id: "4b0b2c7e-0000-4000-8000-000000000001", object: "charge", amount: 1990, status: "captured" };
+    const eventId = await emit(m.id, "charge.captured", charge, t0);
+    await emit(m.id, "charge.refunded", { id: charge.id }, t0); // not subscribed
+    const other = await createTestMerchant("other");
+    await emit(other.id, "charge.captured", { id: "x" }, t0); // another merchant's
+
+    expect(await dispatchOnce(clock.ctx)).toMatchObject({ fanned_out: 1, attempted: 0 });
+    const [pending] = await deliveriesOf(ep.id);
+    expect(pending).toMatchObject({ status: "pending", attempt: 0, maxAttempts: 10, eventId });
+    expect(pending.nextRetryAt?.getTime()).toBe(t0.getTime() + 30_000);
+
+    clock.set(t0.getTime() + 29_999);
+    expect((await dispatchOnce(clock.ctx)).attempted).toBe(0);
+    clock.set(t0.getTime() + 30_000);
+    expect(await dispatchOnce(clock.ctx)).toMatchObject({ attempted: 1, succeeded: 1 });
+
+    expect(rx.received).toHaveLength(1);
+    const got = rx.received[0];
+    expect(got.verified).toBe(true);
+    expect(got.headers["webhook-id"]).toBe(eventId);
+    expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(JSON.parse(got.body)).toEqual({ id: eventId, event: "charge.captured", created_at: t0.toISOString(), data: charge });
+
+    const [done] = await deliveriesOf(ep.id);
+    expect(done).toMatchObject({ status: "success", attempt: 1, responseStatusCode: 200, responseBody: "ok", errorMessage: null, nextRetryAt: null });
+    expect(done.deliveredAt?.toISOString()).toBe(clock.now.toISOString());
+    expect(done.requestHeaders?.["webhook-signature"]).toBe(got.headers["webhook-signature"]);
+    expect(await attemptsOf(done.id)).toHaveLength(1);
+  });
+
+  it("signs with the new secret at once after a regenerate: the old secret no longer verifies", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver();
+    const ep = await createEndpointVia(m.auth, { url: rx.url });
+    rx.setSecret(ep.secret);
+    const t0 = new Date();
+    const clock = controlledClock(new Date(t0.getTime() + 30_000));
+    await emit(m.id, "charge.captured", { id: "a" }, t0);
+    await dispatchOnce(clock.ctx);
+    expect(rx.received.map((r) => r.verified)).toEqual([true]);
+
+    const res = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/regenerate-secret`, { auth: m.auth, params: { id: ep.id } });
+    const fresh: string = res.body.data.secret;
+    await emit(m.id, "charge.captured", { id: "b" }, t0);
+    await dispatchOnce(clock.ctx);
+    expect(rx.received).toHaveLength(2);
+    const second = rx.received[1];
+    expect(second.verified).toBe(false);
+    expect(second.verifyError).toMatch(/signature/i);
+    expect(() => new Webhook(fresh).verify(second.body, second.headers)).not.toThrow();
+    expect(() => new Webhook(ep.secret).verify(second.body, second.headers)).toThrow();
+  });
+
+  it("retries an always-failing receiver exactly on the schedule, 10 attempts, then exhausted", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver({ behave: () => ({ status: 500, body: "down" }) });
+    const ep = await createEndpointVia(m.auth, { url: rx.url });
+    const t0 = new Date("2026-11-21T12:00:00.000Z");
+    const clock = controlledClock(t0);
+    await emit(m.id, "charge.captured", { id: "c" }, t0);
+    const sentAt: number[] = [];
+    for (let k = 1; k <= 10; k++) {
+      const [d] = await deliveriesOf(ep.id).then((rows) => (rows.length ? rows : dispatchOnce(clock.ctx).then(() => deliveriesOf(ep.id))));
+      const due = d.nextRetryAt!.getTime();
+      clock.set(due - 1);
+      expect((await dispatchOnce(clock.ctx)).attempted, `attempt ${k} early`).toBe(0);
+      clock.set(due);
+      expect((await dispatchOnce(clock.ctx)).attempted, `attempt ${k}`).toBe(1);
+      expect(rx.received).toHaveLength(k);
+      sentAt.push(due - t0.getTime());
+    }
+    // The accumulated column of the document's table: 30s, 1min30s, 6min30s, … about 40h.
+    const accumulated = RETRY_DELAYS_MS.map((_, i) => RETRY_DELAYS_MS.slice(0, i + 1).reduce((a, b) => a + b, 0));
+    expect(sentAt).toEqual(accumulated);
+    expect(sentAt.map((ms) => ms / 1000)).toEqual([30, 90, 390, 1290, 3090, 6690, 13890, 28290, 57090, 143490]);
+
+    const [d] = await deliveriesOf(ep.id);
+    expect(d).toMatchObject({ status: "exhausted", attempt: 10, maxAttempts: 10, nextRetryAt: null, deliveredAt: null, responseStatusCode: 500 });
+    expect(d.errorMessage).toBe("Receiver answered HTTP 500.");
+    const attempts = await attemptsOf(d.id);
+    expect(attempts.map((a) => a.statusAfter)).toEqual([...Array(9).fill("failed"), "exhausted"]);
+    expect(attempts.every((a) => a.trigger === "automatic" && !a.succeeded && a.responseBody === "down")).toBe(true);
+    // Each failed attempt k named the time of attempt k+1.
+    expect(attempts.slice(0, 9).map((a) => a.nextRetryAt!.getTime() - t0.getTime())).toEqual(sentAt.slice(1));
+
+    clock.set(t0.getTime() + 100 * 86_400_000);
+    expect((await dispatchOnce(clock.ctx)).attempted).toBe(0);
+    expect(rx.received).toHaveLength(10);
+  });
+
+  it("ends success with delivered_at when the receiver fails twice, then answers 2xx", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver({ behave: (n) => (n <= 2 ? { status: 503 } : { status: 204 }) });
+    const ep = await createEndpointVia(m.auth, { url: rx.url });
+    rx.setSecret(ep.secret);
+    const t0 = new Date("2026-11-22T08:00:00.000Z");
+    const clock = controlledClock(t0);
+    await emit(m.id, "withdrawal.completed", { id: "w" }, t0);
+    for (const at of [30_000, 90_000, 390_000]) {
+      clock.set(t0.getTime() + at);
+      await dispatchOnce(clock.ctx);
+    }
+    expect(rx.received).toHaveLength(3);
+    expect(rx.received.every((r) => r.verified)).toBe(true);
+    const [d] = await deliveriesOf(ep.id);
+    expect(d).toMatchObject({ status: "success", attempt: 3, responseStatusCode: 204, nextRetryAt: null, errorMessage: null });
+    expect(d.deliveredAt?.getTime()).toBe(t0.getTime() + 390_000);
+    expect((await attemptsOf(d.id)).map((a) => [a.responseStatusCode, a.statusAfter])).toEqual([
+      [503, "failed"],
+      [503, "failed"],
+      [204, "success"],
+    ]);
+  });
+
+  it("aborts a receiver that does not answer within the timeout and counts it as failed", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver({ behave: () => "hang" });
+    const ep = await createEndpointVia(m.auth, { url: rx.url });
+    const t0 = new Date("2026-11-23T08:00:00.000Z");
+    const clock = controlledClock(new Date(t0.getTime() + 30_000));
+    await emit(m.id, "charge.failed", { id: "h" }, t0);
+    const started = Date.now();
+    expect(await dispatchOnce(clock.ctx)).toMatchObject({ attempted: 1, failed: 1 });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(1500);
+    expect(took).toBeLessThan(4000);
+    const [d] = await deliveriesOf(ep.id);
+    expect(d).toMatchObject({ status: "failed", attempt: 1, responseStatusCode: null });
+    expect(d.errorMessage).toBe("Timed out after 1500 ms; the request was aborted.");
+    expect(d.durationMs).toBeGreaterThanOrEqual(1500);
+    expect(d.nextRetryAt?.getTime()).toBe(clock.now.getTime() + 60_000);
+  });
+
+  it("a slow endpoint does not hold up the others", async () => {
+    const m = await createTestMerchant();
+    const slow = await receiver({ behave: () => "hang" });
+    const fast = await receiver();
+    await createEndpointVia(m.auth, { url: slow.url, events: ["charge.created"] });
+    const fastEp = await createEndpointVia(m.auth, { url: fast.url, events: ["charge.captured"] });
+    // The hanging endpoint's deliveries are older, so they are first in line: without the
+    // per-endpoint bound they would take all four slots for the whole timeout.
+    const t0 = new Date(Date.now() - 60_000);
+    for (let i = 0; i < 4; i++) await emit(m.id, "charge.created", { id: `s${i}` }, t0);
+    for (let i = 0; i < 4; i++) await emit(m.id, "charge.captured", { id: `f${i}` }, new Date(t0.getTime() + 1000));
+    const clock = controlledClock(new Date());
+    const pass = dispatchOnce(clock.ctx, { concurrency: 4, perEndpoint: 2 });
+    const deadline = Date.now() + 1200; // the timeout is 1500 ms
+    while (fast.received.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(fast.received).toHaveLength(4);
+    expect(slow.received).toHaveLength(2);
+    expect(await pass).toMatchObject({ attempted: 8, succeeded: 4, failed: 4 });
+    expect((await deliveriesOf(fastEp.id)).map((d) => d.status)).toEqual(["success", "success", "success", "success"]);
+  });
+});
