@@ -2,9 +2,11 @@ import { createDocument } from "zod-openapi";
 import { apiKeyPaths } from "@/server/api-keys/openapi";
 import { chargePaths } from "@/server/charges/openapi";
 import { paymentLinkPaths } from "@/server/payment-links/openapi";
+import { walletPaths } from "@/server/wallets/openapi";
+import { receivablePaths } from "@/server/receivables/openapi";
 
 // Each resource publishes its own paths next to its schemas; this list joins them.
-const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths];
+const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths, walletPaths, receivablePaths];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
