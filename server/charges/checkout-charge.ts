@@ -30,3 +30,11 @@ export async function loadCheckoutCharge(id: string): Promise<CheckoutCharge> {
 export function checkoutCtx(base: Omit<Ctx, "actor">, merchantId: string): Ctx {
   return { ...base, actor: { role: "public", merchantId, via: "checkout" } };
 }
+
+/** return_url with the charge id added; the buyer's arrival there confirms nothing. Null without one. */
+export function continueUrlOf(charge: Pick<ChargeRow, "id" | "returnUrl">): string | null {
+  if (!charge.returnUrl) return null;
+  const url = new URL(charge.returnUrl);
+  url.searchParams.set("charge_id", charge.id);
+  return url.toString();
+}
