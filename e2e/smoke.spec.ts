@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/demo";
+
+test("health and readiness answer", async ({ request }) => {
+  expect((await request.get("/health")).status()).toBe(200);
+  const ready = await request.get("/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ready" });
+});
+
+test("signed-out visitors are sent to the sign-in page", async ({ page }) => {
+  await page.goto("/withdrawals");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("a wrong password is refused", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.locator("#email").fill("lojista@lojademo.com.br");
+  await page.locator("#password").fill("wrong password");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId("sign-in-error")).toBeVisible();
+});
+
+test("the merchant signs in and out", async ({ page }) => {
+  await signIn(page, "merchant");
+  await expect(page.getByRole("navigation").first()).toContainText("Chaves de API");
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
