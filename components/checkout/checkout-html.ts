@@ -34,6 +34,9 @@ export interface RenderOptions {
   publicKey?: string;
 }
 
+const LOCK_ICON =
+  '<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
+
 export function esc(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -117,10 +120,10 @@ ${
 <fieldset><legend>${esc(t("customerLegend"))}</legend>
 ${input("customer-name", t("customerName"), `autocomplete="name" required maxlength="200"`)}
 ${input("customer-email", t("customerEmail"), `type="email" autocomplete="email" required maxlength="254"`, t("customerEmailHint"))}
-<div class="row">${input("customer-tax-id", t("customerTaxId"), `inputmode="numeric" autocomplete="off" maxlength="18" placeholder="000.000.000-00"`)}${input("customer-phone", t("customerPhone"), `type="tel" autocomplete="tel" maxlength="20" placeholder="(11) 99999-9999"`)}</div>
+<div class="row row-wide">${input("customer-tax-id", t("customerTaxId"), `inputmode="numeric" autocomplete="off" maxlength="18" placeholder="000.000.000-00"`)}${input("customer-phone", t("customerPhone"), `type="tel" autocomplete="tel" maxlength="20" placeholder="(11) 99999-9999"`)}</div>
 </fieldset>
 <button type="submit" class="button" id="pay-button" data-card-label="${esc(payLabel)}" data-apple-label="${esc(t("payWithApplePay"))}">${esc(card ? payLabel : t("payWithApplePay"))}</button>
-<p class="secure"><span aria-hidden="true">🔒</span>${esc(t("secureNote"))}</p>
+<p class="secure">${LOCK_ICON}<span>${esc(t("secureNote"))}</span></p>
 ${opts.mode === "live" ? `<noscript><p class="alert alert-error">${esc(t("noScript"))}</p></noscript>` : ""}
 </form>`;
 }
@@ -141,6 +144,7 @@ function documentShell(v: CheckoutView, t: Translate, opts: RenderOptions, main:
 <meta name="robots" content="noindex">
 <meta name="referrer" content="strict-origin-when-cross-origin">
 <title>${esc(`${v.title} · ${v.merchantName}`)}</title>
+${v.logo ? `<link rel="icon" href="${esc(v.logo.url)}">` : ""}
 <style>${css}</style>
 </head>
 <body>

@@ -30,6 +30,7 @@ legend{font-size:15px;font-weight:700;margin:0 0 10px;padding:0}
 label{display:block;font-size:14px;font-weight:600;margin:0 0 4px}
 .field{margin-bottom:12px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+@media (max-width:479px){.row-wide{grid-template-columns:1fr;gap:0}}
 input,select{display:block;width:100%;font:inherit;font-size:16px;color:var(--ink);background:#fff;border:1px solid var(--line);border-radius:10px;padding:11px 12px;min-height:46px}
 input:focus,select:focus{outline:3px solid color-mix(in srgb,var(--primary) 35%,transparent);outline-offset:1px;border-color:var(--primary)}
 input[aria-invalid=true]{border-color:var(--danger)}
@@ -48,7 +49,8 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .alert{border-radius:10px;padding:12px 14px;margin:0 0 16px;font-size:15px}
 .alert-error{background:#FEF2F2;color:#7F1D1D;border:1px solid #FECACA}
 .alert-title{font-weight:700;display:block}
-.secure{display:flex;align-items:center;justify-content:center;gap:6px;font-size:13px;color:var(--muted);margin:14px 0 0;text-align:center}
+.secure svg{flex:none;margin-top:3px}
+.secure{display:flex;align-items:flex-start;justify-content:center;gap:6px;font-size:13px;color:var(--muted);margin:14px 0 0;text-align:center}
 .state{text-align:center;padding:32px 20px}
 .state-icon{width:64px;height:64px;margin:0 auto 12px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:32px;font-weight:800}
 .state-icon.ok{background:#DCFCE7;color:var(--ok)}
@@ -63,11 +65,13 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{font-size:12px;color:var(--muted);text-align:center;padding:16px}
 @media (min-width:860px){
+body{background:linear-gradient(90deg,var(--panel) 50%,var(--bg) 50%)}
 .page{flex-direction:row;align-items:stretch}
-.summary{width:44%;padding-bottom:32px}
-.summary-body{padding:32px 36px 0}
-.cover{max-height:260px}
-.pay{width:56%;padding:40px 36px}
+.summary{width:50%;padding:40px 48px 32px 24px}
+.summary-body{padding:24px 0 0}
+.cover{max-height:260px;border-radius:16px}
+.cover+.summary-body .logo{margin-top:-56px;margin-left:16px}
+.pay{width:50%;padding:40px 24px 40px 48px;background:var(--bg)}
 h1{font-size:26px}
 .price{font-size:34px}
 }`;

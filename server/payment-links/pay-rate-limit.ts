@@ -9,8 +9,12 @@ const PER_IP = Number(process.env.PAY_RATE_LIMIT_PER_IP ?? 20);
 const PER_LINK = Number(process.env.PAY_RATE_LIMIT_PER_LINK ?? 300);
 const WINDOW_MS = 60_000;
 
-const holder = globalThis as unknown as { __payWindows?: Map<string, { start: number; count: number }> };
-const windows = (holder.__payWindows ??= new Map());
+interface Window {
+  start: number;
+  count: number;
+}
+const holder = globalThis as unknown as { __payWindows?: Map<string, Window> };
+const windows: Map<string, Window> = (holder.__payWindows ??= new Map<string, Window>());
 
 function hit(key: string, limit: number, now: number): number {
   let w = windows.get(key);

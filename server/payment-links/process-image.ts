@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { config } from "@/server/config";
 import { PayloadTooLargeError, ValidationError } from "@/server/http/errors";
 
@@ -63,7 +63,7 @@ export function sniffFormat(bytes: Buffer): Format {
 export async function processImage(bytes: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   const format = sniffFormat(bytes);
   const maxDim = config().UPLOAD_MAX_DIMENSION;
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: maxDim * maxDim, failOn: "error" }).metadata();
   } catch {
@@ -78,7 +78,7 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
     throw new ValidationError(`file: The image is larger than ${maxDim}×${maxDim} pixels.`, "file", undefined, "image_too_large");
   }
   const box = DISPLAY_BOX[kind];
-  let out: { data: Buffer; info: sharp.OutputInfo };
+  let out: { data: Buffer; info: OutputInfo };
   try {
     // rotate() applies the EXIF orientation before the EXIF is dropped, so photos stay upright.
     const pipeline = sharp(bytes, { limitInputPixels: maxDim * maxDim, failOn: "error" })

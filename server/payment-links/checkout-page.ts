@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { charges, merchants, paymentLinks } from "@/db/schema";
+import { getDb } from "@/server/db";
+import type { CheckoutView } from "@/components/checkout/checkout-html";
+import { availabilityOf } from "./present-payment-link";
+import { publicImageUrl } from "./storage/image-store";
+import { enabledPaymentMethods } from "./schemas";
+import { checkoutPublicKey } from "./checkout-public-key";
+import { findPublicLink } from "./pay-link";
+
+type Row = typeof paymentLinks.$inferSelect;
+
+/** What the hosted page shows of a link: only public things (no metadata, no counters, no redirect). */
+export async function checkoutViewOf(id: string, now: Date): Promise<{ view: CheckoutView; row: Row; publicKey?: string } | undefined> {
+  const row = await findPublicLink(id);
+  if (!row) return undefined;
+  const db = await getDb();
+  const [merchant] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
+  const enabled = enabledPaymentMethods(row.currency);
+  const methods = row.allowedPaymentMethods.filter(
+    (m): m is "credit_card" | "apple_pay" => (m === "credit_card" || m === "apple_pay") && enabled.includes(m),
+  );
+  const availability = methods.length ? availabilityOf(row, now) : "inactive";
+  const logo = row.logoImage
+    ? { url: publicImageUrl(row.logoImage.key), width: row.logoImage.width, height: row.logoImage.height }
+    : row.merchantLogoUrl
+      ? { url: row.merchantLogoUrl, width: 72, height: 72 }
+      : null;
+  const view: CheckoutView = {
+    linkId: row.id,
+    merchantName: merchant?.name ?? "",
+    title: row.title,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    primaryColor: row.primaryColor,
+    summaryPanelColor: row.summaryPanelColor,
+    logo,
+    cover: row.coverImage ? { url: publicImageUrl(row.coverImage.key), width: row.coverImage.width, height: row.coverImage.height } : null,
+    methods,
+    maxInstallments: methods.includes("credit_card") ? (row.maxInstallments ?? 1) : 1,
+    availability,
+  };
+  const publicKey = availability === "available" && methods.includes("credit_card") ? await checkoutPublicKey(row.merchantId) : undefined;
+  return { view, row, publicKey };
+}
+
+/** The paid charge a success page may show: of this link, and actually paid. */
+export async function paidChargeOfLink(linkId: string, chargeId: string) {
+  const db = await getDb();
+  const [c] = await db.select().from(charges).where(eq(charges.id, chargeId)).limit(1);
+  if (!c || c.paymentLinkId !== linkId || !["captured", "authorized", "partially_refunded", "refunded"].includes(c.status)) return undefined;
+  return c;
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from this origin (the SDK and the page script),
+ * the one stylesheet by its hash, images from here (and an external logo's origin), calls only to
+ * here, and never inside a frame.
+ */
+export function checkoutCsp(css: string, externalImageUrl?: string | null): string {
+  const styleHash = createHash("sha256").update(css).digest("base64");
+  let imgSrc = "'self'";
+  if (externalImageUrl) {
+    try {
+      imgSrc += ` ${new URL(externalImageUrl).origin}`;
+    } catch {
+      /* not a URL: nothing added */
+    }
+  }
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'sha256-${styleHash}'`,
+    `img-src ${imgSrc}`,
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export function htmlHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": csp,
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cache-Control": "no-store",
+  };
+}
