@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listWalletsRoute } from "@/app/v1/wallets/route";
+import { GET as getWalletRoute } from "@/app/v1/wallets/[id]/route";
+import { GET as statementRoute } from "@/app/v1/wallets/[id]/statement/route";
+import { GET as entriesRoute } from "@/app/v1/wallets/[id]/entries/route";
+import { call } from "@/tests/support/http";
+import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { DAY, T0, capture, refund, settle } from "@/tests/ledger/support";
+
+let a: TestMerchant;
+let b: TestMerchant;
+let admin: { auth: string };
+let walletA: string;
+
+beforeAll(async () => {
+  a = await createTestMerchant("Loja A");
+  b = await createTestMerchant("Loja B");
+  admin = await createPlatformKey();
+  // Three settlements on three days for A, one refund after settlement, one pending charge.
+  const c1 = await capture(a.id, 10_000, { at: T0 });
+  await capture(a.id, 20_000, { at: T0 + DAY });
+  await capture(a.id, 30_001, { at: T0 + 2 * DAY, installments: 3 });
+  await capture(b.id, 5_000, { at: T0 });
+  await settle(T0 + 30 * DAY);
+  await settle(T0 + 31 * DAY);
+  await settle(T0 + 32 * DAY);
+  await refund(c1, a.id, 2_500, T0 + 32 * DAY + 3_600_000);
+  const res = await call(listWalletsRoute, "GET", "/v1/wallets", { auth: a.auth });
+  walletA = res.body.data[0].id;
+});
+
+describe("GET /v1/wallets", () => {
+  it("shows a merchant only its own wallets, with balance and pending receivables", async () => {
+    const res = await call(listWalletsRoute, "GET", "/v1/wallets", { auth: a.auth });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    const w = res.body.data[0];
+    expect(w).toMatchObject({ owner_type: "merchant", owner_id: a.id, wallet_type: "main", currency_code: "BRL" });
+    // 10 000 − 319 fee, 20 000 − 638, 10 001 − 319 (installment 1 of 3), minus a 2 500 refund of settled money.
+    expect(w.balance).toBe(10_000 - 319 + 20_000 - 638 + 10_001 - 379 - 2_500);
+    expect(w.pending_receivables).toBe(2 * (10_000 - 379));
+  });
+
+  it("refuses a merchant's filter naming another owner or the platform (403) and leaks nothing", async () => {
+    for (const q of [`owner_id=${b.id}`, "owner_type=platform"]) {
+      const res = await call(listWalletsRoute, "GET", `/v1/wallets?${q}`, { auth: a.auth });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe("cross_merchant_filter");
+    }
+    const own = await call(listWalletsRoute, "GET", `/v1/wallets?owner_id=${a.id}`, { auth: a.auth });
+    expect(own.body.data.map((w: { owner_id: string }) => w.owner_id)).toEqual([a.id]);
+  });
+
+  it("shows an admin every wallet including the platform's fee wallet, filterable by owner", async () => {
+    const all = await call(listWalletsRoute, "GET", "/v1/wallets", { auth: admin.auth });
+    expect(all.status).toBe(200);
+    const platform = all.body.data.find((w: { owner_type: string }) => w.owner_type === "platform");
+    expect(platform.balance).toBe(319 + 638 + 379 + 160);
+    expect(all.body.data.some((w: { owner_type: string }) => w.owner_type === "external")).toBe(false);
+    const onlyB = await call(listWalletsRoute, "GET", `/v1/wallets?owner_id=${b.id}`, { auth: admin.auth });
+    expect(onlyB.body.data.map((w: { owner_id: string }) => w.owner_id)).toEqual([b.id]);
+    const plat = await call(listWalletsRoute, "GET", "/v1/wallets?owner_type=platform", { auth: admin.auth });
+    expect(plat.body.data).toHaveLength(1);
+    const bad = await call(listWalletsRoute, "GET", "/v1/wallets?wallet_type=savings", { auth: admin.auth });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("GET /v1/wallets/{id}", () => {
+  it("answers the owner and an admin, 404 to another merchant", async () => {
+    const own = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: a.auth, params: { id: walletA } });
+    expect(own.status).toBe(200);
+    expect(own.body.data.last_movement).toMatchObject({ type: "refund", amount: -2_500, direction: "debit" });
+    expect((await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: admin.auth, params: { id: walletA } })).status).toBe(200);
+    const other = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: b.auth, params: { id: walletA } });
+    expect(other.status).toBe(404);
+    const statement = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-01-01&end_date=2028-01-01`, { auth: b.auth, params: { id: walletA } });
+    expect(statement.status).toBe(404);
+    const entries = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries`, { auth: b.auth, params: { id: walletA } });
+    expect(entries.status).toBe(404);
+  });
+});
+
+describe("GET /v1/wallets/{id}/statement", () => {
+  it("opening + the period's entries = closing, for every range cutting through the entries", async () => {
+    const full = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?limit=100`, { auth: a.auth, params: { id: walletA } });
+    const days = [...new Set(full.body.data.map((e: { created_at: string }) => e.created_at.slice(0, 10)))].sort() as string[];
+    expect(days.length).toBeGreaterThanOrEqual(3);
+    const bounds = ["2026-01-01", ...days, "2027-12-31"];
+    for (let i = 0; i < bounds.length; i++) {
+      for (let j = i; j < bounds.length; j++) {
+        const res = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${bounds[i]}&end_date=${bounds[j]}`, {
+          auth: a.auth,
+          params: { id: walletA },
+        });
+        expect(res.status).toBe(200);
+        const s = res.body.data;
+        const sum = s.entries.reduce((t: number, e: { amount: number }) => t + e.amount, 0);
+        expect(s.closing_balance).toBe(s.opening_balance + sum);
+        expect(s.summary.net_change).toBe(sum);
+        expect(s.summary.total_credits - s.summary.total_debits).toBe(sum);
+      }
+    }
+    const last = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${days[1]}&end_date=${days[days.length - 1]}`, {
+      auth: a.auth,
+      params: { id: walletA },
+    });
+    expect(last.body.data.opening_balance).toBe(10_000 - 319);
+    const w = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: a.auth, params: { id: walletA } });
+    expect(last.body.data.closing_balance).toBe(w.body.data.balance);
+    expect(last.body.data.summary.by_type.map((t: { type: string }) => t.type)).toEqual(["refund", "settlement"]);
+  });
+
+  it("requires both dates and refuses a backwards period", async () => {
+    const missing = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-01-01`, { auth: a.auth, params: { id: walletA } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.param).toBe("end_date");
+    const backwards = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-02-01&end_date=2026-01-01`, {
+      auth: a.auth,
+      params: { id: walletA },
+    });
+    expect(backwards.status).toBe(400);
+  });
+});
+
+describe("GET /v1/wallets/{id}/entries", () => {
+  it("filters by type and date", async () => {
+    const refunds = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?type=refund`, { auth: a.auth, params: { id: walletA } });
+    expect(refunds.body.data).toHaveLength(1);
+    expect(refunds.body.pagination.total).toBe(1);
+    const firstDay = new Date(T0 + 30 * DAY).toISOString().slice(0, 10);
+    const day = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?date_from=${firstDay}&date_to=${firstDay}`, { auth: a.auth, params: { id: walletA } });
+    expect(day.body.data.map((e: { amount: number }) => e.amount)).toEqual([10_000 - 319]);
+  });
+});
