@@ -76,3 +76,5 @@ main().catch((error: unknown) => {
   process.stderr.write(`server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });
+
+export {};

@@ -1,5 +1,6 @@
 import { config } from "@/server/config";
 import { closeDatabase, databaseHandle } from "@/server/db";
+import { writeCliEndpoint } from "@/server/cli/endpoint";
 import { jobs } from "@/server/jobs";
 import { startJobs } from "@/server/jobs/runner";
 import { markStarted, onShutdown } from "@/server/lifecycle";
@@ -8,30 +9,42 @@ import { seedIfEmpty } from "@/server/seed/seed";
 
 const holder = globalThis as unknown as { __paymentsStartUp?: Promise<void> };
 
+export interface StartUpOptions {
+  /** Periodic jobs; default RUN_JOBS_IN_APP. */
+  jobs?: boolean;
+  /** First-start seed (demo data or the first admin); default true. */
+  seed?: boolean;
+  /** Accept forwarded CLI commands (the app does, the worker does not); default true. */
+  cliEndpoint?: boolean;
+}
+
 /**
- * What the app does once per process before serving: migrations (or exit: serving 500s on a
+ * What a process does once before serving: migrations (or exit: serving 500s on a
  * half-migrated database helps nobody), the first-start seed, and the periodic jobs.
  */
-export function startUp(opts: { jobs?: boolean } = {}): Promise<void> {
+export function startUp(opts: StartUpOptions = {}): Promise<void> {
   return (holder.__paymentsStartUp ??= run(opts));
 }
 
-async function run(opts: { jobs?: boolean }): Promise<void> {
+async function run(opts: StartUpOptions): Promise<void> {
   const cfg = config();
   try {
     const handle = await databaseHandle();
     await handle.migrate();
     log.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? cfg.dataDir : undefined });
   } catch (error) {
-    log.error("migrations failed: exiting", { error: error instanceof Error ? error.message : String(error) });
+    log.error("database start-up failed: exiting", { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
   onShutdown(closeDatabase);
-  try {
-    await seedIfEmpty();
-  } catch (error) {
-    log.error("seed failed", { error: error instanceof Error ? error.message : String(error) });
+  if (opts.seed ?? true) {
+    try {
+      await seedIfEmpty();
+    } catch (error) {
+      log.error("seed failed", { error: error instanceof Error ? error.message : String(error) });
+    }
   }
+  if (opts.cliEndpoint ?? true) writeCliEndpoint();
   if (opts.jobs ?? cfg.RUN_JOBS_IN_APP) {
     const handle = startJobs(jobs);
     onShutdown(() => handle.stop());

@@ -1,0 +1,29 @@
+/**
+ * `npm run worker`: the periodic jobs (settlement, webhook dispatch, ...) without the web server,
+ * for deployments that run them apart (then set RUN_JOBS_IN_APP=false on the web processes).
+ */
+async function main(): Promise<void> {
+  const { startUp } = await import("../server/startup/start-up");
+  const { runShutdownHooks } = await import("../server/lifecycle");
+  const { log } = await import("../server/log");
+  await startUp({ jobs: true, seed: false, cliEndpoint: false });
+  log.info("worker running");
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("worker stopping", { signal });
+    void runShutdownHooks().finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  // The job timers are unref'd; this keeps the process alive until a signal.
+  setInterval(() => {}, 1 << 30);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`worker failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
+
+export {};
