@@ -77,3 +77,9 @@ export function recordTokenizeFailure(ctx: Ctx): void {
 export function resetTokenizeRateLimits(): void {
   windows.clear();
 }
+
+/** A body refused before tokenizeCard (malformed JSON, wrong types) costs the same as a refused card. */
+export function countRefusedTokenizeRequest(ctx: Ctx): void {
+  recordTokenizeFailure(ctx);
+  consumeTokenizeBudget(ctx);
+}
