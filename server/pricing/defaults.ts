@@ -8,7 +8,7 @@ export const DEFAULT_PRICING = {
   withdrawalFeeTed: 367,
 } as const;
 
-export type Pricing = { [K in keyof typeof DEFAULT_PRICING]: number };
+export type Pricing = { -readonly [K in keyof typeof DEFAULT_PRICING]: number };
 
 /** The card MDR for a number of installments. */
 export function mdrFor(pricing: Pricing, installments: number): number {

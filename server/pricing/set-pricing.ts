@@ -7,11 +7,18 @@ import type { Pricing } from "./defaults";
 /** Admin only: changes some of a merchant's prices; the others keep their current values. */
 export async function setPricing({ ctx, merchantId, input }: { ctx: Ctx; merchantId: string; input: Partial<Pricing> }) {
   if (!isAdmin(ctx)) throw new PermissionError("Only an admin can change pricing.", "admin_only");
-  const { custom: _custom, ...current } = await getPricing({ ctx, merchantId });
-  void _custom;
-  const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as Pricing;
+  const current = await getPricing({ ctx, merchantId });
+  const next: Pricing = {
+    mdr1xBp: input.mdr1xBp ?? current.mdr1xBp,
+    mdr2to6Bp: input.mdr2to6Bp ?? current.mdr2to6Bp,
+    mdr7to12Bp: input.mdr7to12Bp ?? current.mdr7to12Bp,
+    anticipationMonthlyBp: input.anticipationMonthlyBp ?? current.anticipationMonthlyBp,
+    withdrawalFeePix: input.withdrawalFeePix ?? current.withdrawalFeePix,
+    withdrawalFeeTed: input.withdrawalFeeTed ?? current.withdrawalFeeTed,
+  };
   for (const [k, v] of Object.entries(next)) {
-    if (!Number.isInteger(v) || v < 0 || v > 10_000_00) throw new ValidationError(`${k} must be a non-negative integer.`, k);
+    // Rates are basis points of a percent (at most 100 %); fixed fees are centavos.
+    if (!Number.isSafeInteger(v) || v < 0 || (k.endsWith("Bp") && v > 10_000)) throw new ValidationError(`${k} must be a non-negative integer (rates at most 10000).`, k);
   }
   const db = await executor(ctx);
   const now = ctx.now();
