@@ -3,6 +3,7 @@ import { executor, type Ctx } from "@/server/context";
 import { NotFoundError } from "@/server/http/errors";
 import { linkScope } from "./link-scope";
 import { presentPaymentLink } from "./present-payment-link";
+import { linkRevenue } from "./list-payment-links";
 
 /** The row, tenant in the WHERE: another merchant's link is the same 404 as a missing one. */
 export async function getPaymentLinkRow(ctx: Ctx, id: string) {
@@ -13,5 +14,7 @@ export async function getPaymentLinkRow(ctx: Ctx, id: string) {
 }
 
 export async function getPaymentLink({ ctx, id }: { ctx: Ctx; id: string }) {
-  return presentPaymentLink(await getPaymentLinkRow(ctx, id), ctx.now());
+  const row = await getPaymentLinkRow(ctx, id);
+  const revenue = await linkRevenue(ctx, [row]);
+  return presentPaymentLink(row, ctx.now(), revenue.get(row.id) ?? 0);
 }

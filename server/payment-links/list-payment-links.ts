@@ -30,18 +30,23 @@ export async function listPaymentLinks({ ctx, input }: { ctx: Ctx; input: z.outp
     db.select().from(paymentLinks).where(where).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
     db.select({ total: count() }).from(paymentLinks).where(where),
   ]);
-  const revenue = new Map<string, number>();
-  if (rows.length) {
-    // Revenue is what was captured and kept: captured minus refunded, per link, for this page only.
-    const sums = await db
-      .select({ linkId: charges.paymentLinkId, sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)` })
-      .from(charges)
-      .where(and(inArray(charges.paymentLinkId, rows.map((r) => r.id)), inArray(charges.merchantId, [...new Set(rows.map((r) => r.merchantId))])))
-      .groupBy(charges.paymentLinkId);
-    for (const s of sums) if (s.linkId) revenue.set(s.linkId, Number(s.sum));
-  }
+  const revenue = await linkRevenue(ctx, rows);
   return {
     data: rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? 0)),
     pagination: pagination(input.page, input.limit, total),
   };
+}
+
+/** Revenue per link: captured and kept (captured minus refunded) by the links' charges. */
+export async function linkRevenue(ctx: Ctx, rows: Array<{ id: string; merchantId: string }>): Promise<Map<string, number>> {
+  const revenue = new Map<string, number>();
+  if (!rows.length) return revenue;
+  const db = await executor(ctx);
+  const sums = await db
+    .select({ linkId: charges.paymentLinkId, sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)` })
+    .from(charges)
+    .where(and(inArray(charges.paymentLinkId, rows.map((r) => r.id)), inArray(charges.merchantId, [...new Set(rows.map((r) => r.merchantId))])))
+    .groupBy(charges.paymentLinkId);
+  for (const s of sums) if (s.linkId) revenue.set(s.linkId, Number(s.sum));
+  return revenue;
 }

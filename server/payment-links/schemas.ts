@@ -142,7 +142,7 @@ export const paymentLinkSchema = z
     cover_image_url: z.string().nullable(),
     logo: imageSchema.nullable(),
     cover: imageSchema.nullable(),
-    revenue: z.number().int().optional().meta({ description: "Lists only: captured amount of the link's charges, net of refunds." }),
+    revenue: z.number().int().optional().meta({ description: "GET and list: captured amount of the link's charges, net of refunds (centavos)." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -1,0 +1,21 @@
+import { notFound } from "next/navigation";
+import { LinkDesigner } from "@/components/payment-links/link-designer";
+import type { PaymentLink } from "@/components/payment-links/types";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { NotFoundError } from "@/server/http/errors";
+import { parseId } from "@/server/http/parse";
+import { getPaymentLink } from "@/server/payment-links/get-payment-link";
+import { designerProps } from "../designer-props";
+
+export default async function EditPaymentLinkPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requirePageCtx();
+  let link: PaymentLink;
+  try {
+    link = await getPaymentLink({ ctx, id: parseId((await params).id) });
+  } catch (e) {
+    if (e instanceof NotFoundError) notFound();
+    throw e;
+  }
+  const { merchantName, uploadMaxBytes } = await designerProps(ctx, link.merchant_id);
+  return <LinkDesigner key={link.id} initial={link} merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />;
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { LinkDesigner } from "@/components/payment-links/link-designer";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { designerProps } from "../designer-props";
+
+export default async function NewPaymentLinkPage() {
+  const ctx = await requirePageCtx();
+  const { merchantName, uploadMaxBytes, hasMerchant } = await designerProps(ctx);
+  if (!hasMerchant) {
+    const t = await getTranslations("paymentLinks.designer");
+    return <p className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("noMerchant")}</p>;
+  }
+  return <LinkDesigner merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />;
+}

@@ -1,0 +1,7 @@
+import { LinksList } from "@/components/payment-links/links-list";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+
+export default async function PaymentLinksPage() {
+  await requirePageCtx();
+  return <LinksList />;
+}

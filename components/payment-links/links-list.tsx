@@ -1,0 +1,155 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch, type Page } from "@/components/api/api-fetch";
+import { useFormat } from "@/components/format/use-format";
+import { Button, Card, EmptyState, Input, PageHeader, Select, TableSkeleton, Table, TBody, TD, TH, THead, TR, buttonClasses, useToast } from "@/components/ui";
+import { AvailabilityBadge } from "./availability-badge";
+import { paymentLinkKeys, type PaymentLink } from "./types";
+
+/** The merchant's links with their status, uses and revenue. */
+export function LinksList() {
+  const t = useTranslations("paymentLinks.list");
+  const f = useFormat();
+  const toast = useToast();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const query = { page, limit: 20, search: search.trim() || undefined, status: status || undefined };
+  const { data, isLoading, isError } = useQuery({
+    queryKey: paymentLinkKeys.list(query),
+    queryFn: () => apiFetch<Page<PaymentLink>>("/payment-links", { query }),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = !!(search.trim() || status);
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t("copied"));
+    } catch {
+      toast.info(url);
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Link href="/payment-links/new" className={buttonClasses("primary")} data-testid="new-link">
+            {t("new")}
+          </Link>
+        }
+      />
+      <Card>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-4 py-3">
+          <div className="w-80 max-w-full">
+          <Input
+            type="search"
+            placeholder={t("search")}
+            aria-label={t("search")}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+          </div>
+          <div className="w-44">
+          <Select
+            aria-label={t("columns.status")}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t("allStatuses")}</option>
+            <option value="active">{t("statusActive")}</option>
+            <option value="inactive">{t("statusInactive")}</option>
+          </Select>
+          </div>
+        </div>
+        {isLoading ? (
+          <TableSkeleton label={t("title")} />
+        ) : isError ? (
+          <p className="px-4 py-10 text-center text-sm text-red-600">{t("loadError")}</p>
+        ) : !data?.data.length ? (
+          <EmptyState
+            title={filtered ? t("emptyFiltered") : t("emptyTitle")}
+            description={filtered ? undefined : t("emptyText")}
+            action={
+              filtered ? undefined : (
+                <Link href="/payment-links/new" className={buttonClasses("primary")}>
+                  {t("new")}
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <Table data-testid="links-table">
+            <THead>
+              <tr>
+                <TH>{t("columns.title")}</TH>
+                <TH>{t("columns.status")}</TH>
+                <TH className="text-right">{t("columns.uses")}</TH>
+                <TH className="text-right">{t("columns.revenue")}</TH>
+                <TH>{t("columns.created")}</TH>
+                <TH className="text-right">{t("columns.actions")}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {data.data.map((l) => (
+                <TR key={l.id} data-testid="link-row">
+                  <TD className="max-w-xs whitespace-normal">
+                    <Link href={`/payment-links/${l.id}`} className="font-medium text-slate-900 hover:text-indigo-700">
+                      {l.title}
+                    </Link>
+                    <p className="text-xs text-slate-500 tabular-nums">{l.amount !== null ? f.money(l.amount, l.currency) : t("buyerAmount")}</p>
+                  </TD>
+                  <TD>
+                    <AvailabilityBadge availability={l.availability} />
+                  </TD>
+                  <TD className="text-right tabular-nums">{l.max_uses !== null ? t("usesOf", { uses: l.uses, max: l.max_uses }) : l.uses}</TD>
+                  <TD className="text-right font-medium tabular-nums">{f.money(l.revenue ?? 0, l.currency)}</TD>
+                  <TD className="text-slate-500">{f.date(l.created_at)}</TD>
+                  <TD className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => void copy(l.url)}>
+                        {t("copy")}
+                      </Button>
+                      <Link href={`/charges?payment_link_id=${l.id}`} className={buttonClasses("ghost", "sm")}>
+                        {t("charges")}
+                      </Link>
+                      <Link href={`/payment-links/${l.id}`} className={buttonClasses("secondary", "sm")}>
+                        {t("edit")}
+                      </Link>
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        {data && data.pagination.total_pages > 1 && (
+          <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            <span>{t("pageOf", { page: data.pagination.page, pages: data.pagination.total_pages })}</span>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t("previous")}
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= data.pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
+                {t("next")}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
