@@ -69,7 +69,7 @@ export function sendWebhook(target: string, headers: Record<string, string>, bod
       {
         method: "POST",
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        lookup: guardedLookup as unknown as http.RequestOptions["lookup"],
+        lookup: guardedLookup,
         agent: false,
       },
       (res) => {

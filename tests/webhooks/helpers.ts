@@ -25,7 +25,7 @@ export function controlledClock(start: Date) {
 }
 
 export async function createEndpointVia(auth: string, body: Record<string, unknown>): Promise<{ id: string; secret: string }> {
-  const res = await call(endpoints.POST, "POST", "/v1/postbacks/endpoints", { auth, body });
+  const res = await call<{ data: { id: string; secret: string } }, Record<string, never>>(endpoints.POST, "POST", "/v1/postbacks/endpoints", { auth, body });
   if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

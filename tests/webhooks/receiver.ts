@@ -21,7 +21,7 @@ export type Behaviour = { status: number; body?: string; delayMs?: number } | "h
 export async function startReceiver(opts: { secret?: string; behave?: (n: number, r: Received) => Behaviour } = {}) {
   const received: Received[] = [];
   let secret = opts.secret;
-  let behave = opts.behave ?? (() => ({ status: 200, body: "ok" }));
+  let behave: (n: number, r: Received) => Behaviour = opts.behave ?? (() => ({ status: 200, body: "ok" }));
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,7 +40,7 @@ export async function startReceiver(opts: { secret?: string; behave?: (n: number
         }
       }
       received.push(r);
-      const b = behave(received.length, r);
+      const b: Behaviour = behave(received.length, r);
       if (b === "hang") {
         hanging.add(res);
         return;
