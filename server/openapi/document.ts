@@ -2,11 +2,12 @@ import { createDocument } from "zod-openapi";
 import { apiKeyPaths } from "@/server/api-keys/openapi";
 import { chargePaths } from "@/server/charges/openapi";
 import { paymentLinkPaths } from "@/server/payment-links/openapi";
+import { webhookPaths } from "@/server/webhooks/openapi";
 import { walletPaths } from "@/server/wallets/openapi";
 import { receivablePaths } from "@/server/receivables/openapi";
 
 // Each resource publishes its own paths next to its schemas; this list joins them.
-const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths, walletPaths, receivablePaths];
+const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths, webhookPaths, walletPaths, receivablePaths];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
