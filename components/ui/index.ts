@@ -11,3 +11,5 @@ export { EmptyState } from "./empty-state";
 export { Skeleton, TableSkeleton, Spinner } from "./skeleton";
 export { Dialog, ConfirmDialog } from "./dialog";
 export { ToastProvider, useToast } from "./toast";
+export { CopyButton } from "./copy-button";
+export { IconButton, type IconName } from "./icon-button";

@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { ApiKeysScreen } from "@/components/api-keys/api-keys-screen";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("apiKeys"))("title") };
+}
+
+export default async function ApiKeysPage() {
+  const ctx = await requirePageCtx();
+  const isAdmin = ctx.actor.role === "admin";
+  const merchantNames = isAdmin ? Object.fromEntries((await listMerchantOptions({ ctx })).map((m) => [m.id, m.name])) : {};
+  const allMerchants = ctx.actor.role === "admin" && !ctx.actor.actingMerchantId;
+  return <ApiKeysScreen isAdmin={isAdmin} allMerchants={allMerchants} merchantNames={merchantNames} />;
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { ApiError } from "@/components/api/api-fetch";
+import { useFormat } from "@/components/format/use-format";
+import { Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
+import { KeyFormDialog } from "./key-form-dialog";
+import { SecretDialog } from "./secret-dialog";
+import { useApiKeyMutations, useApiKeys, type ApiKey, type CreatedApiKey } from "./use-api-keys";
+
+export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmin: boolean; allMerchants: boolean; merchantNames: Record<string, string> }) {
+  const t = useTranslations("apiKeys");
+  const common = useTranslations("common");
+  const fmt = useFormat();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const keys = useApiKeys(page);
+  const { create, update, revoke } = useApiKeyMutations();
+  const [creating, setCreating] = useState(0);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric"));
+
+  const newKeyButton = <Button onClick={() => setCreating((n) => n + 1)}>{t("create")}</Button>;
+  const rows = keys.data?.data ?? [];
+  // An admin looking at every merchant needs to know whose key each row is.
+  const showOwner = isAdmin && allMerchants;
+  const pagination = keys.data?.pagination;
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} actions={newKeyButton} />
+      <Card>
+        {keys.isPending ? (
+          <TableSkeleton label={common("loading")} />
+        ) : keys.isError ? (
+          <EmptyState title={t("loadError")} description={keys.error.message} action={<Button variant="secondary" onClick={() => void keys.refetch()}>{common("retry")}</Button>} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={newKeyButton} />
+        ) : (
+          <Table data-testid="api-keys-table">
+            <THead>
+              <tr>
+                <TH>{t("name")}</TH>
+                {showOwner && <TH>{t("owner")}</TH>}
+                <TH>{t("keys")}</TH>
+                <TH>{t("status")}</TH>
+                <TH>{t("whitelist")}</TH>
+                <TH>{t("lastUsed")}</TH>
+                <TH className="text-right">{common("actions")}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((key) => (
+                <TR key={key.id} data-testid="api-key-row" data-public-key={key.public_key}>
+                  <TD>
+                    <span className="block font-medium text-slate-900">{key.name}</span>
+                    <span className="text-xs text-slate-500">{t("createdOn", { date: fmt.date(key.created_at) })}</span>
+                  </TD>
+                  {showOwner && <TD>{key.merchant_id ? (merchantNames[key.merchant_id] ?? key.merchant_id.slice(0, 8)) : <Badge tone="purple">{t("platform")}</Badge>}</TD>}
+                  <TD className="font-mono text-xs">
+                    <span className="block text-slate-800">{key.public_key}</span>
+                    <span className="text-slate-400">sk_…{key.secret_key_last_four}</span>
+                  </TD>
+                  <TD>
+                    <Badge tone={key.status === "active" ? "green" : "neutral"}>{common(key.status)}</Badge>
+                  </TD>
+                  <TD className="text-slate-500" title={key.ip_whitelist.join("\n") || undefined}>
+                    {key.ip_whitelist.length ? t("addresses", { count: key.ip_whitelist.length }) : t("anyAddress")}
+                  </TD>
+                  <TD className="text-slate-500">{key.last_used_at ? fmt.dateTime(key.last_used_at) : common("never")}</TD>
+                  <TD className="text-right">
+                    <div className="flex justify-end gap-0.5">
+                      <IconButton icon="edit" label={common("edit")} onClick={() => setEditing(key)} />
+                      <IconButton
+                        icon="power"
+                        label={t(key.status === "active" ? "deactivate" : "activate")}
+                        disabled={update.isPending && update.variables?.id === key.id}
+                        onClick={() => {
+                          const status = key.status === "active" ? "inactive" : "active";
+                          update.mutate(
+                            { id: key.id, input: { status } },
+                            { onSuccess: () => toast.success(t(status === "active" ? "activated_toast" : "deactivated_toast")), onError: fail },
+                          );
+                        }}
+                      />
+                      <IconButton icon="trash" tone="danger" label={t("revoke")} onClick={() => setRevoking(key)} />
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        {pagination && pagination.total_pages > 1 && (
+          <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+            <span>{common("pageOf", { page: pagination.page, pages: pagination.total_pages })}</span>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {common("previous")}
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
+                {common("next")}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+
+      {creating > 0 && (
+        <KeyFormDialog
+          key={`create-${creating}`}
+          open
+          hint={isAdmin && allMerchants ? t("createPlatformHint") : undefined}
+          pending={create.isPending}
+          onClose={() => setCreating(0)}
+          onSubmit={async (input) => {
+            const key = await create.mutateAsync(input);
+            setCreating(0);
+            setCreated(key);
+            toast.success(t("created_toast"));
+          }}
+        />
+      )}
+      {editing && (
+        <KeyFormDialog
+          key={editing.id}
+          open
+          initial={editing}
+          pending={update.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={async (input) => {
+            await update.mutateAsync({ id: editing.id, input });
+            setEditing(null);
+            toast.success(t("updated_toast"));
+          }}
+        />
+      )}
+      <SecretDialog created={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={!!revoking}
+        onClose={() => setRevoking(null)}
+        title={t("revokeTitle", { name: revoking?.name ?? "" })}
+        message={t("revokeText")}
+        confirmLabel={t("revoke")}
+        loading={revoke.isPending}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              setRevoking(null);
+              toast.success(t("revoked_toast"));
+            },
+            onError: fail,
+          });
+        }}
+      />
+    </>
+  );
+}
