@@ -1,0 +1,121 @@
+/**
+ * The baseline of `npm run bench`: the same domain verbs the app's handlers call (authentication,
+ * zod parsing, tokenizeCardOutcome, createCharge, listCharges, chargesSummary) on the same
+ * database, behind a bare node:http server with no framework, no route wrapper, no access log line.
+ * What the app costs beyond this is the framework's (and our wrapper's) share.
+ *
+ * Run by bench/run.ts: `tsx bench/baseline-server.ts` with PORT and the run's environment.
+ */
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { authenticatePublicKey, authenticateSecretKey, parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
+import { createCharge } from "@/server/charges/create-charge";
+import { chargesSummary } from "@/server/charges/charges-summary";
+import { listCharges } from "@/server/charges/list-charges";
+import { chargeSummaryQuery, createChargeBody, listChargesQuery } from "@/server/charges/schemas";
+import type { Actor, Ctx } from "@/server/context";
+import { toErrorResponse } from "@/server/http/envelope";
+import { parseWith } from "@/server/http/parse";
+import { ValidationError } from "@/server/http/errors";
+import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
+import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
+
+const port = Number(process.env.PORT ?? 3108);
+
+/** A page with nothing on it: the browser's floor for time to first render. */
+const BLANK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>blank</title><p>Hello.</p></html>`;
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError("The request body is not valid JSON.", "body", undefined, "invalid_json");
+  }
+}
+
+function queryObject(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}
+
+function ctxOf(actor: Actor, req: http.IncomingMessage): Ctx {
+  return { actor, requestId: randomUUID(), now: () => new Date(), clientIp: req.socket.remoteAddress?.replace(/^::ffff:/, "") };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function secretCtx(req: http.IncomingMessage): Promise<Ctx> {
+  const ip = req.socket.remoteAddress?.replace(/^::ffff:/, "");
+  return ctxOf(await authenticateSecretKey(parseBasicAuth(req.headers.authorization ?? null), ip), req);
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const route = `${req.method} ${url.pathname}`;
+  switch (route) {
+    case "POST /tokenize": {
+      const ctx = ctxOf(await authenticatePublicKey(parseBasicAuth(req.headers.authorization ?? null)), req);
+      const card = parseWith(tokenizeBody, asTokenizeBody(parseJson(await readBody(req)))).card;
+      const { result, created } = await tokenizeCardOutcome({ ctx, input: card });
+      return send(res, created ? 201 : 200, { data: result });
+    }
+    case "POST /v1/charges": {
+      const ctx = await secretCtx(req);
+      const input = parseWith(createChargeBody, parseJson(await readBody(req)));
+      return send(res, 201, { data: await createCharge({ ctx, input }) });
+    }
+    case "GET /v1/charges": {
+      const ctx = await secretCtx(req);
+      const { data, pagination } = await listCharges({ ctx, input: parseWith(listChargesQuery, queryObject(url.searchParams)) });
+      return send(res, 200, { data, pagination });
+    }
+    case "GET /v1/charges/summary": {
+      const ctx = await secretCtx(req);
+      return send(res, 200, { data: await chargesSummary({ ctx, input: parseWith(chargeSummaryQuery, queryObject(url.searchParams)) }) });
+    }
+    case "GET /blank": {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(BLANK_PAGE);
+      return;
+    }
+    case "GET /health":
+      return send(res, 200, { status: "ok" });
+    default:
+      return send(res, 404, { error: { type: "not_found", code: "not_found", message: "No such route." } });
+  }
+}
+
+// The database opens on the first request: the blank page must not claim a PGlite folder the app holds.
+async function main(): Promise<void> {
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch(async (e: unknown) => {
+      // The app's own error mapping, so that a 4xx here is the same 4xx there.
+      const answer = toErrorResponse(e, "baseline");
+      if (!res.headersSent) {
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(await answer.text());
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, "127.0.0.1", () => process.stdout.write(`> baseline ready on http://127.0.0.1:${port}\n`));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`baseline failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

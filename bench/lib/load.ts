@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { LoadPlan, LoadResult } from "../load-worker";
+import { LOG_DIR, runTsxJson } from "./procs";
+
+export type { LoadResult } from "../load-worker";
+
+/** The same load against the app and then the baseline, and the app's share of the baseline's rate. */
+export interface Pair {
+  app: LoadResult;
+  baseline: LoadResult;
+  /** app requests/s ÷ baseline requests/s. */
+  ratio: number;
+}
+
+/** Runs one load plan from a separate process (bench/load-worker.ts) and answers its figures. */
+export async function runLoad(name: string, plan: LoadPlan): Promise<LoadResult> {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const file = path.join(LOG_DIR, `plan-${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(plan));
+  const result = await runTsxJson<LoadResult>(`load-${name}`, "bench/load-worker.ts", [file], {});
+  const failed = result.non2xx + result.errors + result.timeouts;
+  process.stdout.write(
+    `  ${name.padEnd(34)} ${String(result.rps).padStart(8)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${failed ? `  FAILED ${failed}: ${result.sampleError ?? ""}` : ""}\n`,
+  );
+  return result;
+}
+
+export function ratio(app: LoadResult, baseline: LoadResult): number {
+  return baseline.rps > 0 ? Math.round((app.rps / baseline.rps) * 1000) / 1000 : NaN;
+}

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,tokenize,charges,webhooks,pages] [-- --keep-db]`
+ *
+ * Builds the app (NEXT_DIST_DIR=.next-bench), seeds a database of its own, and measures every
+ * scenario twice in the same run: through the app (`scripts/serve.ts`, the production server) and
+ * through bench/baseline-server.ts (the same verbs behind bare node:http), with the load coming
+ * from a separate process. Writes bench/results.json, prints a table, and (full runs) updates BENCHMARKS.md.
+ */
+import os from "node:os";
+import { APP_PORT, BASELINE_PORT, RECEIVER_PORT, benchEnv } from "./lib/env";
+import { openBenchDatabase } from "./lib/database";
+import { ratio, runLoad, type Pair } from "./lib/load";
+import { runToEnd, startServer, withServer, type Server } from "./lib/procs";
+import { machineOf, writeResults, type Results } from "./lib/report";
+import { benchWebhookPayload } from "./lib/payload";
+import type { RequestPlan } from "./load-worker";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const pglite = args.includes("--pglite");
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const wants = (s: string) => !only || only.includes(s);
+
+const SIZES = quick ? [1_000, 5_000] : pglite ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const MERCHANTS = quick ? 20 : 100;
+/** Writes are measured for throughput, at 10 requests in flight. */
+const CONNECTIONS = 10;
+/**
+ * Reads are measured for latency as a dashboard user sees it: 2 requests in flight (one per core),
+ * so that p95 is the request's own cost and not the queue in front of a saturated server.
+ */
+const READ_CONNECTIONS = 2;
+const WRITE = quick ? { warmupSeconds: 1, seconds: 3 } : { warmupSeconds: 3, seconds: 10 };
+const READ = quick ? { warmupSeconds: 1, seconds: 2 } : { warmupSeconds: 2, seconds: 6 };
+const DELIVERIES_PER_ENDPOINT = quick ? 15 : pglite ? 10 : 30;
+const PAGE_SAMPLES = quick ? 2 : 5;
+
+function isoDate(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The dashboard's typical requests: first page, a status + 90-day filter, a name search, the summary. */
+const READ_QUERIES = [
+  { name: "list", path: "/v1/charges?page=1&limit=20" },
+  { name: "list_filtered", path: `/v1/charges?status=captured&date_from=${isoDate(90)}&date_to=${isoDate(0)}&limit=20` },
+  { name: "list_search", path: "/v1/charges?search=maria&limit=20" },
+  { name: "summary", path: "/v1/charges/summary" },
+  { name: "summary_30d", path: `/v1/charges/summary?date_from=${isoDate(30)}` },
+];
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const database = await openBenchDatabase({ pglite, keep: args.includes("--keep-db") });
+  const env = benchEnv({ url: database.url, dataDir: database.dataDir });
+  Object.assign(process.env, env);
+  // The seeder's own log lines (one per token made) would drown the table; the servers keep `info`.
+  process.env.LOG_LEVEL = "warn";
+  const seed = await import("./lib/seed");
+  const results: Results = { meta: await machineOf(database, quick, started), scenarios: {} };
+  try {
+    const kind = (await seed.migrate()) as "postgres" | "pglite";
+    if (!args.includes("--no-build")) {
+      process.stdout.write("building the app (.next-bench)…\n");
+      const t = Date.now();
+      await runToEnd("sdk-build", "node", ["sdk/build.mjs"], env);
+      await runToEnd("next-build", "node_modules/.bin/next", ["build"], env);
+      results.meta.buildSeconds = Math.round((Date.now() - t) / 1000);
+    }
+    process.stdout.write(`seeding ${MERCHANTS} merchants…\n`);
+    const merchants = await seed.seedMerchants(MERCHANTS);
+    const app = () => startServer("app", "scripts/serve.ts", APP_PORT, env);
+    const baseline = () => startServer("baseline", "bench/baseline-server.ts", BASELINE_PORT, env);
+    const pair = async (name: string, plan: RequestPlan, timing: { warmupSeconds: number; seconds: number }, altPlan?: RequestPlan): Promise<Pair> => {
+      const a = await withServer(app, (s) => runLoad(`${name}-app`, { url: s.url, connections: CONNECTIONS, ...timing, request: plan }));
+      const b = await withServer(baseline, (s) => runLoad(`${name}-baseline`, { url: s.url, connections: CONNECTIONS, ...timing, request: altPlan ?? plan }));
+      return { app: a, baseline: b, ratio: ratio(a, b) };
+    };
+
+    if (wants("list")) {
+      process.stdout.write("scenario 3: charge list and summary\n");
+      const sizes = [];
+      let rows = await seed.countCharges();
+      for (const size of SIZES) {
+        const t = Date.now();
+        await seed.growCharges(merchants.map((m) => m.id), rows, size);
+        await seed.vacuumAnalyze("charges");
+        rows = await seed.countCharges();
+        process.stdout.write(` ${rows} rows (seeded in ${Math.round((Date.now() - t) / 1000)} s)\n`);
+        const { plansFor } = await import("./lib/explain");
+        const plans = [];
+        for (const q of READ_QUERIES) plans.push(await plansFor(q.path, merchants[1].id));
+        await seed.release(kind);
+        const auths = merchants.map((m) => m.auth);
+        const queries = [];
+        const appRuns = await withServer(app, async (s) => {
+          const out = [];
+          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-app`, { url: s.url, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          return out;
+        });
+        const baseRuns = await withServer(baseline, async (s) => {
+          const out = [];
+          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-baseline`, { url: s.url, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          return out;
+        });
+        for (const [i, q] of READ_QUERIES.entries()) {
+          queries.push({ ...q, app: appRuns[i], baseline: baseRuns[i], ratio: ratio(appRuns[i], baseRuns[i]), plans: plans[i] });
+        }
+        sizes.push({ rows, queries });
+      }
+      results.scenarios.list = { sizes };
+    }
+
+    if (wants("tokenize")) {
+      process.stdout.write("scenario 1: POST /tokenize\n");
+      await seed.release(kind);
+      const publicAuths = merchants.slice(0, 10).map((m) => m.publicAuth);
+      results.scenarios.tokenize = await pair("tokenize", { kind: "tokenize", publicAuths, cardOffset: 0 }, WRITE, { kind: "tokenize", publicAuths, cardOffset: 100_000_000 });
+    }
+
+    if (wants("charges")) {
+      process.stdout.write("scenario 2: POST /v1/charges\n");
+      const tokens = await seed.seedTokens(merchants.slice(0, 10), 5);
+      await seed.release(kind);
+      const plan = (installments: number): RequestPlan => ({ kind: "charge", charges: tokens, installments, amount: 12_000 });
+      results.scenarios.charges = { installments1: await pair("charge-1x", plan(1), WRITE), installments12: await pair("charge-12x", plan(12), WRITE) };
+    }
+
+    if (wants("webhooks")) {
+      process.stdout.write("scenario 4: webhook dispatch\n");
+      results.scenarios.webhooks = await webhooks(seed, kind, merchants, env);
+    }
+
+    if (wants("pages")) {
+      process.stdout.write("scenario 5: hosted checkout and dashboard in Chromium\n");
+      const linkId = await seed.seedPaymentLink(merchants[0]);
+      await seed.release(kind);
+      const { measurePages } = await import("./scenarios/pages");
+      results.scenarios.pages = await withServer(app, (a) =>
+        withServer(baseline, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
+      );
+    }
+  } finally {
+    const { closeDatabase } = await import("@/server/db");
+    await closeDatabase();
+    await database.dispose();
+  }
+  results.meta.totalSeconds = Math.round((Date.now() - started) / 1000);
+  results.meta.loadAverageEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  await writeResults(results, { markdown: !quick });
+}
+
+type Seed = typeof import("./lib/seed");
+
+async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awaited<ReturnType<Seed["seedMerchants"]>>, env: Record<string, string>) {
+  const { runTsxJson } = await import("./lib/procs");
+  const receiverUrl = `http://127.0.0.1:${RECEIVER_PORT}`;
+  const okUrl = (i: number) => `${receiverUrl}/ok/${i}`;
+  const hangUrl = (i: number) => `${receiverUrl}/hang/${i}`;
+  const hanging = (i: number) => i % 10 === 0;
+  type Dispatch = { attempted: number; succeeded: number; failed: number; startedAt: number; ms: number; concurrency: number };
+  type Stats = { ok: number; hang: number; firstOkAt: number; lastOkAt: number };
+  return withServer(
+    () => startServer("receiver", "bench/webhook-receiver.ts", RECEIVER_PORT, {}),
+    async (receiver: Server) => {
+      const stats = async () => (await (await fetch(`${receiver.url}/stats`)).json()) as Stats;
+      const reset = async () => void (await fetch(`${receiver.url}/reset`, { method: "POST" }));
+      await seed.markEventsFannedOut();
+      const endpointIds = await seed.seedEndpoints(merchants, okUrl);
+      const due = await seed.seedDeliveries(DELIVERIES_PER_ENDPOINT, benchWebhookPayload());
+      await seed.release(kind);
+      await reset();
+      const fast = await runTsxJson<Dispatch>("dispatch-fast", "bench/dispatch-worker.ts", ["dispatch"], env);
+      const fastStats = await stats();
+      const fastRate = Math.round((fast.succeeded / (fast.ms / 1000)) * 10) / 10;
+      process.stdout.write(`  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms)\n`);
+      await reset();
+      const bare = await runTsxJson<{ sent: number; succeeded: number; ms: number }>("dispatch-bare", "bench/dispatch-worker.ts", ["bare", String(due), ...merchants.map((_, i) => okUrl(i))], env);
+      const bareRate = Math.round((bare.succeeded / (bare.ms / 1000)) * 10) / 10;
+      process.stdout.write(`  baseline: bare signed POSTs         ${bareRate} deliveries/s\n`);
+
+      await seed.setEndpointUrls(endpointIds, (i) => (hanging(i) ? hangUrl(i) : okUrl(i)));
+      const dueAgain = await seed.seedDeliveries(DELIVERIES_PER_ENDPOINT, benchWebhookPayload());
+      await seed.release(kind);
+      await reset();
+      const slow = await runTsxJson<Dispatch>("dispatch-hanging", "bench/dispatch-worker.ts", ["dispatch"], env);
+      const s = await stats();
+      const fastOk = s.ok;
+      const fastWindow = Math.max(1, s.lastOkAt - slow.startedAt) / 1000;
+      const others = Math.round((fastOk / fastWindow) * 10) / 10;
+      process.stdout.write(`  dispatch, 10 % of endpoints hanging  others: ${others} deliveries/s (${fastOk} in ${Math.round(fastWindow * 1000)} ms), pass ${slow.ms} ms\n`);
+      return {
+        endpoints: merchants.length,
+        deliveries: due,
+        concurrency: fast.concurrency,
+        timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS),
+        fast: { ...fast, rate: fastRate, received: fastStats.ok },
+        bare: { ...bare, rate: bareRate },
+        ratio: bareRate > 0 ? Math.round((fastRate / bareRate) * 1000) / 1000 : NaN,
+        hanging: { ...slow, due: dueAgain, othersReceived: fastOk, hangingReceived: s.hang, othersRate: others, share: fastRate > 0 ? Math.round((others / fastRate) * 1000) / 1000 : NaN },
+      };
+    },
+  );
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+
+export interface PageResult {
+  url: string;
+  /** Sum over the page's script resources: bytes as decoded, and gzipped (level 6, as servers do). */
+  scripts: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  /** Median over the samples, each in a fresh browser context (cold cache), in ms. */
+  firstContentfulPaint: number;
+  domContentLoaded: number;
+  samples: number;
+}
+
+const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.floor(s.length / 2)] * 10) / 10 : NaN;
+}
+
+async function measure(browser: Browser, url: string, samples: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>): Promise<PageResult> {
+  const fcp: number[] = [];
+  const dcl: number[] = [];
+  let scripts = new Map<string, Buffer>();
+  for (let i = 0; i < samples; i++) {
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const seen = new Map<string, Promise<Buffer | undefined>>();
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") seen.set(res.url(), res.body().catch(() => undefined));
+    });
+    const answer = await page.goto(url, { waitUntil: "load" });
+    if (!answer || !answer.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+    if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} redirected to ${page.url()}`);
+    await page.waitForTimeout(300);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return { fcp: paint ? paint.startTime : NaN, dcl: nav ? nav.domContentLoadedEventEnd : NaN };
+    });
+    fcp.push(timing.fcp);
+    dcl.push(timing.dcl);
+    const bodies = new Map<string, Buffer>();
+    for (const [u, body] of seen) {
+      const b = await body;
+      if (b) bodies.set(u, b);
+    }
+    scripts = bodies;
+    await context.close();
+  }
+  const all = [...scripts.values()];
+  return {
+    url,
+    scripts: all.length,
+    jsBytes: all.reduce((a, b) => a + b.length, 0),
+    jsGzipBytes: all.reduce((a, b) => a + gzipSync(b, { level: 6 }).length, 0),
+    firstContentfulPaint: median(fcp),
+    domContentLoaded: median(dcl),
+    samples,
+  };
+}
+
+/**
+ * The hosted checkout (/pay/{id}), the dashboard overview (signed in as the merchant's user), and
+ * the baseline's blank page (the browser's own floor for a first render), in Debian's Chromium.
+ */
+export async function measurePages(opts: {
+  appUrl: string;
+  baselineUrl?: string;
+  linkId: string;
+  email: string;
+  password: string;
+  samples: number;
+}): Promise<{ checkout: PageResult; dashboard: PageResult; blank?: PageResult }> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: LAUNCH_ARGS });
+  try {
+    const checkout = await measure(browser, `${opts.appUrl}/pay/${opts.linkId}`, opts.samples);
+    const login = await browser.newContext();
+    const page = await login.newPage();
+    await page.goto(`${opts.appUrl}/sign-in`);
+    await page.fill("#email", opts.email);
+    await page.fill("#password", opts.password);
+    await Promise.all([page.waitForURL((u) => u.pathname === "/", { timeout: 60_000 }), page.click("button[type=submit]")]);
+    const state = await login.storageState();
+    await login.close();
+    const dashboard = await measure(browser, `${opts.appUrl}/`, opts.samples, state);
+    const blank = opts.baselineUrl ? await measure(browser, `${opts.baselineUrl}/blank`, opts.samples) : undefined;
+    return { checkout, dashboard, blank };
+  } finally {
+    await browser.close();
+  }
+}
