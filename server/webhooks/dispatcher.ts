@@ -1,5 +1,6 @@
 import { config } from "@/server/config";
 import type { Ctx } from "@/server/context";
+import { onShutdown } from "@/server/lifecycle";
 import { log } from "@/server/log";
 import { claimDueDeliveries } from "./claim-deliveries";
 import { fanOutEvents } from "./fan-out";
@@ -83,7 +84,14 @@ export class Dispatcher {
 /** The process's dispatcher, shared by the in-app job loop and the worker. */
 export function webhookDispatcher(): Dispatcher {
   const holder = globalThis as unknown as { __webhookDispatcher?: Dispatcher };
-  return (holder.__webhookDispatcher ??= new Dispatcher());
+  if (!holder.__webhookDispatcher) {
+    const dispatcher = new Dispatcher();
+    holder.__webhookDispatcher = dispatcher;
+    // Let requests in flight finish and be recorded before the database closes (hooks run newest
+    // first); whatever does not finish in time is retried by the next process once its lease expires.
+    onShutdown(() => Promise.race([dispatcher.drain(), new Promise<void>((r) => setTimeout(r, config().WEBHOOK_TIMEOUT_MS + 1_000).unref())]));
+  }
+  return holder.__webhookDispatcher;
 }
 
 /** One pass with a fresh dispatcher: `npm run admin -- dispatch [--as-of TIME]`. */
