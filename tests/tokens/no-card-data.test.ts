@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import * as tokenize from "@/app/tokenize/route";
+import { getDb, queryRows } from "@/server/db";
+import { addLogSink } from "@/server/log";
+import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
+import { createTestMerchant } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import { card, cardNumber } from "./cards";
+
+// Numbers and CVVs that occur nowhere else: a hit in the dump can only be a leak.
+const cards = [
+  card("4111 1111 1111 1111", { cvv: "739" }),
+  card("5555-5555-5555-4444", { cvv: "846" }),
+  card("3782 822463 10005", { cvv: "4821" }),
+  card(cardNumber("6062826786", 19), { cvv: "592" }),
+  card(cardNumber("4389357720"), { cvv: "613" }),
+];
+const digits = (s: string) => s.replace(/\D/g, "");
+const lines: string[] = [];
+let stopSink: () => void = () => {};
+
+beforeAll(() => {
+  stopSink = addLogSink((line) => lines.push(line));
+});
+afterAll(() => stopSink());
+
+/** Every row of every table of the database, each column cast to text. */
+async function dumpDatabase(): Promise<string[]> {
+  const db = await getDb();
+  const tables = await queryRows<{ schema: string; name: string }>(
+    db,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const cells: string[] = [];
+  for (const t of tables) {
+    const rows = await queryRows<{ row: string }>(db, sql.raw(`select t::text as row from "${t.schema}"."${t.name}" t`));
+    for (const r of rows) cells.push(`${t.schema}.${t.name}: ${r.row}`);
+  }
+  return cells;
+}
+
+function cvvFound(text: string, cvv: string): boolean {
+  return new RegExp(`(^|[^0-9A-Za-z])${cvv}([^0-9A-Za-z]|$)`).test(text);
+}
+
+describe("no card number and no CVV at rest or in the logs", () => {
+  it("tokenizes cards, reveals one for a charge, then finds none of their numbers or CVVs anywhere", async () => {
+    const m = await createTestMerchant();
+    for (const c of cards) {
+      const res = await call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card: c } });
+      expect(res.status).toBe(201);
+      // and again, the de-duplicated path
+      expect((await call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: c })).status).toBe(200);
+    }
+    // A refused card (expired) and a malformed body go through the error paths.
+    await call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card: card("4111111111111111", { expirationYear: "2001", cvv: "739" }) } });
+    await call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: `{"card": {"number": "4111111111111111", "cvv": "739"` });
+    const first = await call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card: cards[0] } });
+    const revealed = await revealCardForCharge({ ctx: m.ctx, token: (first.body as { data: { token: string } }).data.token });
+    expect(revealed.number).toBe("4111111111111111");
+
+    const cells = await dumpDatabase();
+    expect(cells.some((c) => c.startsWith("public.card_tokens"))).toBe(true);
+    const dump = cells.join("\n");
+    for (const c of cards) {
+      expect(dump).not.toContain(digits(c.number));
+      expect(dump).not.toContain(c.number);
+      expect(cvvFound(dump, c.cvv), `CVV ${c.cvv} in the database`).toBe(false);
+      expect(dump).not.toContain(c.holderName);
+    }
+    expect(dump.toLowerCase()).not.toContain("cvv");
+
+    const log = lines.join("\n");
+    expect(lines.length).toBeGreaterThan(5);
+    for (const c of cards) {
+      expect(log).not.toContain(digits(c.number));
+      expect(log).not.toContain(c.number);
+      expect(cvvFound(log, c.cvv), `CVV ${c.cvv} in the logs`).toBe(false);
+    }
+  });
+
+  it("the test's own search does find a number that is there", async () => {
+    expect(cvvFound('{"cvv":"739"}', "739")).toBe(true);
+    expect(cvvFound("2026-11-21 12:07:39.123", "739")).toBe(false);
+  });
+});
