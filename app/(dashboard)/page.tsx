@@ -1,47 +1,84 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { Card, CardHeader, PageHeader } from "@/components/ui";
-import { NavIcon } from "@/components/layout/nav-icons";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Card, CardBody, CardHeader, PageHeader, buttonClasses, cn } from "@/components/ui";
+import { RevenueChart } from "@/components/overview/revenue-chart";
+import { StatusBreakdown } from "@/components/overview/status-breakdown";
+import { SummaryCards } from "@/components/overview/summary-cards";
 import { requirePageCtx, requireSession } from "@/server/auth/page-ctx";
+import { chargesSummary } from "@/server/charges/charges-summary";
+import { revenueChart } from "@/server/charges/revenue-chart";
+import { revenueChartQuery } from "@/server/charges/schemas";
 import { getMerchant } from "@/server/merchants/get-merchant";
 
-// The charges area replaces the body of this page with summary cards and the revenue chart.
-export default async function OverviewPage() {
+const PERIODS = { "30d": 30, "12m": 365 } as const;
+type Period = keyof typeof PERIODS;
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<{ period?: string }> }) {
   const ctx = await requirePageCtx();
   const user = await requireSession();
   const t = await getTranslations("overview");
+  const locale = await getLocale();
+  const period: Period = (await searchParams).period === "12m" ? "12m" : "30d";
   const merchantId = ctx.actor.role === "admin" ? ctx.actor.actingMerchantId : ctx.actor.role === "merchant" ? ctx.actor.merchantId : undefined;
   const merchant = merchantId ? await getMerchant({ ctx, id: merchantId }).catch(() => undefined) : undefined;
   const subtitle =
     ctx.actor.role === "merchant"
       ? t("subtitleMerchant", { merchant: merchant?.name ?? "" })
       : t("subtitleAdmin", { scope: merchant?.name ?? t("allMerchantsScope") });
-  const steps = [
-    { href: "/api-keys", icon: "apiKeys", title: t("stepKeys"), text: t("stepKeysText") },
-    { href: "/docs", icon: "docs", title: t("stepDocs"), text: t("stepDocsText") },
-    { href: "/charges", icon: "charges", title: t("stepCharge"), text: t("stepChargeText") },
-  ];
+  const dateFrom = new Date(ctx.now().getTime() - PERIODS[period] * 86_400_000).toISOString().slice(0, 10);
+  const [summary, chart] = await Promise.all([
+    chargesSummary({ ctx, input: { date_from: dateFrom, currency: "BRL" } }),
+    revenueChart({ ctx, input: revenueChartQuery.parse({}) }),
+  ]);
+
   return (
     <>
-      <PageHeader title={t("greeting", { name: user.name ?? user.email ?? "" })} description={subtitle} />
-      <Card>
-        <CardHeader title={t("gettingStarted")} />
-        <ul className="grid divide-y divide-slate-100 md:grid-cols-3 md:divide-x md:divide-y-0">
-          {steps.map((s) => (
-            <li key={s.href}>
-              <Link href={s.href} className="flex h-full gap-3 p-5 transition-colors hover:bg-slate-50">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-                  <NavIcon name={s.icon} />
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{s.title}</span>
-                  <span className="mt-1 block text-sm text-slate-500">{s.text}</span>
-                </span>
+      <PageHeader
+        title={t("greeting", { name: user.name ?? user.email ?? "" })}
+        description={subtitle}
+        actions={
+          <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300" role="group" aria-label={t("period")}>
+            {(Object.keys(PERIODS) as Period[]).map((p, i) => (
+              <Link
+                key={p}
+                href={p === "30d" ? "/" : `/?period=${p}`}
+                aria-current={p === period ? "page" : undefined}
+                className={cn(
+                  "px-3 py-1.5 text-sm font-medium",
+                  i === 0 ? "rounded-l-md" : "rounded-r-md border-l border-slate-300",
+                  p === period ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50",
+                )}
+              >
+                {t(p === "30d" ? "period30" : "period12")}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+            ))}
+          </div>
+        }
+      />
+      <div className="space-y-6">
+        <SummaryCards summary={summary} locale={locale} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <CardHeader title={t("revenueTitle")} description={t("revenueDescription")} />
+            <CardBody>
+              <RevenueChart data={chart} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader
+              title={t("statusTitle")}
+              actions={
+                <Link href={`/charges?date_from=${dateFrom}`} className={buttonClasses("ghost", "sm")}>
+                  {t("viewCharges")}
+                </Link>
+              }
+            />
+            <CardBody>
+              <StatusBreakdown summary={summary} locale={locale} dateFrom={dateFrom} />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
     </>
   );
 }
