@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { operation } from "@/server/openapi/operation";
+import { tokenizeBody, tokenizeResultSchema } from "./schemas";
+
+const tokenize = operation({
+  tag: "Tokenization",
+  summary: "Tokenize a card",
+  description: [
+    "Called from the buyer's browser by the SDK (`/sdk/v1.js`), never by the merchant's backend: the card goes straight",
+    "to the service, which encrypts it (AES-256-GCM) and answers an opaque token to send as `payment_details.token`.",
+    "Basic authentication with the **public key alone** (`base64(pk_…:)`); a secret key as the user name is 401.",
+    "CORS is answered for any origin (preflight included).",
+    "",
+    "Rules: number 13–19 digits (spaces and dashes stripped), Luhn check, a known brand (longest prefix of the brand table);",
+    "holder name not empty; month `01`–`12`; year 4 digits and the expiry (end of the month) not in the past; CVV 3 digits,",
+    "4 for amex. Each failure is a 400 `validation_error` whose `param` is `card.number`, `card.holderName`,",
+    "`card.expirationMonth`, `card.expirationYear` or `card.cvv` (codes: `invalid_number`, `incorrect_number`,",
+    "`unsupported_brand`, `invalid_holder_name`, `invalid_expiry_month`, `invalid_expiry_year`, `expired_card`, `invalid_cvv`).",
+    "",
+    "The CVV is checked and then forgotten: never stored, never logged. The same card number for the same merchant answers",
+    "the existing token (200, with the expiry and name updated to this input); a new token answers 201. Another merchant",
+    "gets its own token. Rate-limited per public key and per client address; refused cards count against a stricter",
+    "budget per address (429 with `Retry-After`).",
+  ].join("\n"),
+  body: tokenizeBody,
+  response: tokenizeResultSchema,
+  status: 201,
+  publicKey: true,
+  errors: { "401": "Missing, unknown or inactive public key, or a secret key sent as the public key." },
+});
+
+tokenize.responses["200"] = {
+  description: "This card was already tokenized for this merchant: its existing token.",
+  content: { "application/json": { schema: z.object({ data: tokenizeResultSchema }) } },
+};
+
+export const tokenizePaths: ZodOpenApiPathsObject = { "/tokenize": { post: tokenize } };
