@@ -1,0 +1,24 @@
+import { WalletsScreen } from "@/components/wallets/wallets-screen";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { listWallets } from "@/server/wallets/list-wallets";
+import { listWalletsQuery } from "@/server/wallets/schemas";
+
+export default async function WalletsPage() {
+  const ctx = await requirePageCtx();
+  const admin = ctx.actor.role === "admin";
+  const [own, platform, merchants] = await Promise.all([
+    listWallets({ ctx, input: listWalletsQuery.parse({ limit: "100", owner_type: admin ? "merchant" : undefined }) }),
+    // Admins always see the platform's fee wallet, whichever merchant they switched to.
+    admin ? listWallets({ ctx, input: listWalletsQuery.parse({ limit: "100", owner_type: "platform" }) }) : Promise.resolve({ data: [] }),
+    admin ? listMerchantOptions({ ctx }) : Promise.resolve([]),
+  ]);
+  return (
+    <WalletsScreen
+      wallets={[...platform.data, ...own.data]}
+      merchants={merchants}
+      admin={admin}
+      today={ctx.now().toISOString().slice(0, 10)}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
+import { useFormat } from "@/components/format/use-format";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Field, Input, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, cn, type BadgeTone } from "@/components/ui";
+import { receivableKeys } from "./query-keys";
+import { SettlementRunner } from "./settlement-runner";
+import { SummaryChart } from "./summary-chart";
+import { STATUSES, STATUS_COLORS, type ReceivableStatus, type ReceivableView, type SummaryView } from "./types";
+import { useReceivableFilters } from "./use-filters";
+
+const LIMIT = 20;
+const TONES: Record<ReceivableStatus, BadgeTone> = { pending: "yellow", reserved: "purple", anticipated: "blue", settled: "green", canceled: "neutral", suspended: "red" };
+
+export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Array<{ id: string; name: string }>; admin: boolean; today: string }) {
+  const t = useTranslations("receivables");
+  const common = useTranslations("common");
+  const fmt = useFormat();
+  const { filters, page, update, clear } = useReceivableFilters();
+  const { period = "month", ...listFilters } = filters;
+  const listQuery = { ...listFilters, page, limit: LIMIT };
+  const summaryQuery = { period, merchant_id: filters.merchant_id, date_from: filters.settlement_date_from, date_to: filters.settlement_date_to };
+  const list = useQuery({
+    queryKey: receivableKeys.list(listQuery),
+    queryFn: ({ signal }) => apiFetch<Page<ReceivableView>>("/receivables", { query: listQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const summary = useQuery({
+    queryKey: receivableKeys.summary(summaryQuery),
+    queryFn: ({ signal }) => apiFetch<One<SummaryView>>("/receivables/summary", { query: summaryQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const names = new Map((merchants ?? []).map((m) => [m.id, m.name]));
+  const s = summary.data?.data;
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <div className="space-y-6">
+        <Card>
+          <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-6">
+            <Field label={t("filterStatus")} htmlFor="f-status">
+              <Select id="f-status" value={filters.status ?? ""} onChange={(e) => update({ status: e.target.value })}>
+                <option value="">{t("allStatuses")}</option>
+                {STATUSES.map((st) => (
+                  <option key={st} value={st}>
+                    {t(`status.${st}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t("filterFrom")} htmlFor="f-from">
+              <Input id="f-from" type="date" value={filters.settlement_date_from ?? ""} onChange={(e) => update({ settlement_date_from: e.target.value })} />
+            </Field>
+            <Field label={t("filterTo")} htmlFor="f-to">
+              <Input id="f-to" type="date" value={filters.settlement_date_to ?? ""} onChange={(e) => update({ settlement_date_to: e.target.value })} />
+            </Field>
+            <Field label={t("filterCharge")} htmlFor="f-charge">
+              <Input
+                id="f-charge"
+                placeholder="UUID"
+                defaultValue={filters.charge_id ?? ""}
+                onKeyDown={(e) => e.key === "Enter" && update({ charge_id: e.currentTarget.value.trim() })}
+                onBlur={(e) => e.target.value.trim() !== (filters.charge_id ?? "") && update({ charge_id: e.target.value.trim() })}
+              />
+            </Field>
+            {merchants && (
+              <Field label={t("filterMerchant")} htmlFor="f-merchant">
+                <Select id="f-merchant" value={filters.merchant_id ?? ""} onChange={(e) => update({ merchant_id: e.target.value })}>
+                  <option value="">{t("allMerchants")}</option>
+                  {merchants.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            <div className="flex items-end">
+              <Button variant="ghost" onClick={clear} disabled={Object.keys(filters).length === 0}>
+                {t("clearFilters")}
+              </Button>
+            </div>
+          </div>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={t("summaryTitle")}
+            description={t("summaryHint")}
+            actions={
+              <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300" role="group" aria-label={t("period")}>
+                {(["day", "week", "month", "year"] as const).map((p, i) => (
+                  <button
+                    key={p}
+                    type="button"
+                    onClick={() => update({ period: p === "month" ? "" : p, page: String(page) })}
+                    aria-pressed={p === period}
+                    className={cn(
+                      "px-3 py-1.5 text-xs font-medium",
+                      i === 0 && "rounded-l-md",
+                      i === 3 && "rounded-r-md",
+                      i > 0 && "border-l border-slate-300",
+                      p === period ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50",
+                    )}
+                  >
+                    {t(`period_${p}`)}
+                  </button>
+                ))}
+              </div>
+            }
+          />
+          <CardBody className="space-y-5">
+            {!s ? (
+              <TableSkeleton label={t("loading")} />
+            ) : (
+              <>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="summary-by-status">
+                  {s.by_status.map((b) => (
+                    <button
+                      key={b.status}
+                      type="button"
+                      onClick={() => update({ status: filters.status === b.status ? "" : b.status })}
+                      className={cn("rounded-md p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50", filters.status === b.status && "ring-2 ring-indigo-500")}
+                      data-status={b.status}
+                    >
+                      <span className="flex items-center gap-1.5 text-xs text-slate-500">
+                        <span className="size-2 rounded-full" style={{ background: STATUS_COLORS[b.status] }} aria-hidden />
+                        {t(`status.${b.status}`)} · {b.count}
+                      </span>
+                      <span className="mt-1 block text-sm font-semibold tabular-nums text-slate-900">{fmt.money(b.net_amount)}</span>
+                    </button>
+                  ))}
+                </div>
+                <SummaryChart summary={s} />
+              </>
+            )}
+          </CardBody>
+        </Card>
+
+        {admin && <SettlementRunner today={today} />}
+
+        <Card>
+          {list.isPending ? (
+            <TableSkeleton label={t("loading")} />
+          ) : list.isError ? (
+            <EmptyState title={t("loadError")} action={<Button variant="secondary" onClick={() => void list.refetch()}>{common("retry")}</Button>} />
+          ) : list.data.data.length === 0 ? (
+            <EmptyState title={t("empty")} description={t("emptyText")} />
+          ) : (
+            <div className={list.isFetching ? "opacity-60 transition-opacity" : undefined}>
+              <Table data-testid="receivables-table">
+                <THead>
+                  <tr>
+                    <TH>{t("colSettlementDate")}</TH>
+                    <TH>{t("colCharge")}</TH>
+                    <TH>{t("colInstallment")}</TH>
+                    {merchants && <TH>{t("colMerchant")}</TH>}
+                    <TH className="text-right">{t("colGross")}</TH>
+                    <TH className="text-right">{t("colFee")}</TH>
+                    <TH className="text-right">{t("colNet")}</TH>
+                    <TH>{t("colStatus")}</TH>
+                  </tr>
+                </THead>
+                <TBody>
+                  {list.data.data.map((r) => (
+                    <TR key={r.id} data-receivable-id={r.id} data-status={r.status}>
+                      <TD className="whitespace-nowrap tabular-nums">{fmt.date(`${r.settlement_date}T12:00:00Z`)}</TD>
+                      <TD className="font-mono text-xs text-slate-500">
+                        <a href={`/charges/${r.charge_id}`} className="hover:underline">
+                          {r.charge_id.slice(0, 8)}…
+                        </a>
+                        {r.split_rule_index !== null && <Badge className="ml-2">{t("split")}</Badge>}
+                      </TD>
+                      <TD className="tabular-nums">
+                        {r.installment_number}/{r.installments}
+                      </TD>
+                      {merchants && <TD className="max-w-40 truncate">{names.get(r.merchant_id) ?? r.merchant_id}</TD>}
+                      <TD className="text-right tabular-nums">
+                        {fmt.money(r.amount, r.currency)}
+                        {r.refunded_amount > 0 && <div className="text-xs text-red-600">−{fmt.money(r.refunded_amount, r.currency)}</div>}
+                      </TD>
+                      <TD className="text-right tabular-nums text-slate-500">{fmt.money(r.fee_amount, r.currency)}</TD>
+                      <TD className="text-right font-medium tabular-nums">{fmt.money(r.net_amount, r.currency)}</TD>
+                      <TD>
+                        <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
+                      </TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+                <span>{t("pageOf", { page, pages: Math.max(1, list.data.pagination.total_pages), total: list.data.pagination.total })}</span>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                    {common("previous")}
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={page >= list.data.pagination.total_pages} onClick={() => update({ page: String(page + 1) })}>
+                    {common("next")}
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
