@@ -101,6 +101,22 @@ describe("GET /v1/wallets/{id}/statement", () => {
         expect(s.summary.total_credits - s.summary.total_debits).toBe(sum);
       }
     }
+    // Adjacent periods chain: the closing of one is the opening of the next, at every cut.
+    const statement = async (start: string, end: string) =>
+      (await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${start}&end_date=${end}`, { auth: a.auth, params: { id: walletA } })).body.data;
+    const nextDay = (d: string) => new Date(Date.parse(d) + DAY).toISOString().slice(0, 10);
+    for (const cut of days) {
+      const left = await statement("2026-01-01", cut);
+      const right = await statement(nextDay(cut), "2027-12-31");
+      expect(right.opening_balance).toBe(left.closing_balance);
+    }
+    // Cuts at instants inside the history: an entry's own time starts the later period.
+    for (const e of full.body.data as Array<{ created_at: string }>) {
+      const before = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${e.created_at}&end_date=2027-12-31`, { auth: a.auth, params: { id: walletA } });
+      const s = before.body.data;
+      expect(s.closing_balance).toBe(s.opening_balance + s.entries.reduce((t: number, x: { amount: number }) => t + x.amount, 0));
+      expect(s.entries[0].created_at).toBe(e.created_at);
+    }
     const last = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${days[1]}&end_date=${days[days.length - 1]}`, {
       auth: a.auth,
       params: { id: walletA },

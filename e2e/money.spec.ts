@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+
+/**
+ * The money journey: a merchant's 3-installment card charge becomes three pending receivables;
+ * an admin runs settlement as of a later date; the merchant sees the first installment settled,
+ * a larger balance, and the settlement in the wallet statement (with its CSV).
+ */
+
+const DAY = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function balanceOf(page: Page): Promise<string> {
+  await page.goto("/wallets");
+  const balance = page.getByTestId("wallet-balance");
+  await expect(balance).toBeVisible();
+  return (await balance.textContent()) ?? "";
+}
+
+test("capture in 3 installments, settle as of a later date, see the wallet change", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const creds = demoCredentials();
+  const token = await request.post("/tokenize", {
+    headers: { authorization: basicAuth(creds.apiKey.publicKey) },
+    data: { number: "4111111111111111", holderName: "Maria Silva", expirationMonth: "12", expirationYear: "2031", cvv: "123" },
+  });
+  expect(token.ok()).toBe(true);
+  const created = await request.post("/v1/charges", {
+    headers: demoApiHeaders(),
+    data: { amount: 30_001, payment_method: "credit_card", payment_details: { token: (await token.json()).data.token, installments: 3 } },
+  });
+  expect(created.status()).toBe(201);
+  const charge = (await created.json()).data as { id: string; status: string };
+  expect(charge.status).toBe("captured");
+
+  await signIn(page, "merchant");
+  await page.goto(`/receivables?charge_id=${charge.id}`);
+  const rows = page.getByTestId("receivables-table").locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toHaveAttribute("data-status", "pending");
+  await expect(rows.nth(0)).toContainText("R$ 100,03");
+  await page.screenshot({ path: testInfo.outputPath("receivables-before.png"), fullPage: true });
+  const before = await balanceOf(page);
+
+  // The admin settles everything due by 31 days from now: the first installment included.
+  const asOf = dayOf(Date.now() + 31 * DAY);
+  const adminContext = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin");
+  await admin.goto("/receivables");
+  await admin.locator("#settle-as-of").fill(asOf);
+  await admin.getByTestId("run-settlement").click();
+  await expect(admin.getByTestId("settlement-result")).toContainText(/liquidad/);
+  await admin.goto("/wallets");
+  await expect(admin.getByTestId("platform-balance")).not.toHaveText(/R\$\s*0,00/);
+  await admin.screenshot({ path: testInfo.outputPath("wallets-admin.png"), fullPage: true });
+  await adminContext.close();
+
+  await page.goto(`/receivables?charge_id=${charge.id}`);
+  await expect(rows.nth(0)).toHaveAttribute("data-status", "settled");
+  await expect(rows.nth(1)).toHaveAttribute("data-status", "pending");
+  await page.screenshot({ path: testInfo.outputPath("receivables-after.png"), fullPage: true });
+
+  const after = await balanceOf(page);
+  expect(after).not.toBe(before);
+
+  // The statement of the settlement day shows this charge's installment, and the CSV carries it.
+  await page.locator("#statement-start").fill(asOf);
+  await page.locator("#statement-end").fill(asOf);
+  await page.getByRole("button", { name: "Mostrar" }).click();
+  const entries = page.getByTestId("statement-entries");
+  await expect(entries).toContainText(charge.id);
+  await expect(page.getByTestId("statement-closing")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("wallet-statement.png"), fullPage: true });
+  const download = page.waitForEvent("download");
+  await page.getByTestId("statement-csv").click();
+  const csv = await (await download).path();
+  const text = await import("node:fs").then((fs) => fs.readFileSync(csv, "utf8"));
+  expect(text).toContain(charge.id);
+  expect(text.split("\r\n")[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id");
+});
