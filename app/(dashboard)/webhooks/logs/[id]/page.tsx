@@ -1,0 +1,13 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { LogDetail } from "@/components/webhooks/log-detail";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { parseId } from "@/server/http/parse";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("webhooks.logs"))("title") };
+}
+
+export default async function WebhookLogPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePageCtx();
+  return <LogDetail id={parseId((await params).id)} locale={await getLocale()} />;
+}

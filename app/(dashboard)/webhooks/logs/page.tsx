@@ -1,0 +1,19 @@
+import { Suspense } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LogsScreen } from "@/components/webhooks/logs-screen";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { EVENT_NAMES } from "@/server/events/record-event";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("webhooks.logs"))("title") };
+}
+
+export default async function WebhookLogsPage() {
+  await requirePageCtx();
+  // The filters live in the URL (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense>
+      <LogsScreen eventNames={[...EVENT_NAMES]} locale={await getLocale()} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { timeZone } from "@/i18n/locales";
+
+/** Date and time to the second: retries 30 s apart must be told apart. */
+export function formatInstant(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone }).format(new Date(value));
+}
+
+/** Pretty-prints a JSON body for reading; anything else is shown as it is. */
+export function prettyJson(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,199 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { ApiError } from "@/components/api/api-fetch";
+import { Button, buttonClasses, Card, EmptyState, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
+import { DeliveryStatusBadge } from "./delivery-status-badge";
+import { NextRetry } from "./next-retry";
+import { formatInstant } from "./format";
+import { useDeliveryLogs, useEndpoints, useResend } from "./use-webhooks";
+
+const STATUSES = ["pending", "success", "failed", "exhausted"] as const;
+
+/** Filters and page live in the URL: a filtered view can be shared and reloaded. */
+function useLogFilters() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = { status: params.get("status") ?? "", event_name: params.get("event_name") ?? "", endpoint_id: params.get("endpoint_id") ?? "" };
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const update = useCallback(
+    (changes: Record<string, string>) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!("page" in changes)) next.delete("page");
+      const qs = next.toString();
+      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+  return { filters, page, update };
+}
+
+export function LogsScreen({ eventNames, locale }: { eventNames: string[]; locale: string }) {
+  const t = useTranslations("webhooks.logs");
+  const common = useTranslations("common");
+  const toast = useToast();
+  const { filters, page, update } = useLogFilters();
+  const logs = useDeliveryLogs({ ...filters, page, limit: 20 });
+  const endpoints = useEndpoints();
+  const resend = useResend();
+  const rows = logs.data?.data ?? [];
+  const pagination = logs.data?.pagination;
+  const filtered = Boolean(filters.status || filters.event_name || filters.endpoint_id);
+  const inactive = new Set((endpoints.data?.data ?? []).filter((e) => !e.active).map((e) => e.id));
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Link href="/webhooks" className={buttonClasses("secondary")}>
+            {t("back")}
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="text-xs font-medium text-slate-600">
+          {t("status")}
+          <Select className="mt-1 w-44" value={filters.status} onChange={(e) => update({ status: e.target.value })} data-testid="filter-status">
+            <option value="">{t("allStatuses")}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="text-xs font-medium text-slate-600">
+          {t("event")}
+          <Select className="mt-1 w-60 font-mono" value={filters.event_name} onChange={(e) => update({ event_name: e.target.value })} data-testid="filter-event">
+            <option value="">{t("allEvents")}</option>
+            {[...eventNames, "webhook.test"].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="text-xs font-medium text-slate-600">
+          {t("endpoint")}
+          <Select className="mt-1 w-72" value={filters.endpoint_id} onChange={(e) => update({ endpoint_id: e.target.value })}>
+            <option value="">—</option>
+            {(endpoints.data?.data ?? []).map((ep) => (
+              <option key={ep.id} value={ep.id}>
+                {ep.url}
+              </option>
+            ))}
+          </Select>
+        </label>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={() => update({ status: "", event_name: "", endpoint_id: "" })}>
+            {t("clear")}
+          </Button>
+        )}
+        {pagination && <span className="ml-auto text-xs text-slate-500">{t("total", { count: pagination.total })}</span>}
+      </div>
+      <Card>
+        {logs.isPending ? (
+          <TableSkeleton label={common("loading")} />
+        ) : logs.isError ? (
+          <EmptyState title={t("loadError")} description={logs.error.message} action={<Button variant="secondary" onClick={() => void logs.refetch()}>{common("retry")}</Button>} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={filtered ? t("emptyFiltered") : t("emptyTitle")} description={filtered ? undefined : t("emptyText")} />
+        ) : (
+          <Table data-testid="delivery-logs">
+            <THead>
+              <tr>
+                <TH>{t("event")}</TH>
+                <TH>{t("status")}</TH>
+                <TH>{t("attempt")}</TH>
+                <TH>{t("response")}</TH>
+                <TH>{t("lastAttempt")}</TH>
+                <TH>{t("nextRetry")}</TH>
+                <TH className="text-right">{common("actions")}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((log) => (
+                <TR key={log.id} data-testid="delivery-row" data-event={log.event_name} data-status={log.status}>
+                  <TD>
+                    <Link href={`/webhooks/logs/${log.id}`} className="block font-mono text-sm font-medium text-indigo-700 hover:underline">
+                      {log.event_name}
+                    </Link>
+                    <span className="block max-w-64 truncate text-xs text-slate-500" title={log.endpoint_url}>
+                      {log.endpoint_url}
+                    </span>
+                  </TD>
+                  <TD>
+                    <DeliveryStatusBadge status={log.status} />
+                  </TD>
+                  <TD className="text-slate-600 tabular-nums">{t("attemptOf", { attempt: log.attempt, max: log.max_attempts })}</TD>
+                  <TD className="max-w-56">
+                    {log.response_status_code !== null ? (
+                      <span className={`font-mono text-sm ${log.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}>{log.response_status_code}</span>
+                    ) : log.error_message ? (
+                      <span className="block truncate text-xs text-red-700" title={log.error_message}>
+                        {log.error_message}
+                      </span>
+                    ) : (
+                      <span className="text-slate-400">—</span>
+                    )}
+                  </TD>
+                  <TD className="text-xs whitespace-nowrap text-slate-600">{log.last_attempt_at ? formatInstant(log.last_attempt_at, locale) : "—"}</TD>
+                  <TD className="text-xs whitespace-nowrap text-slate-600" data-testid="next-retry">
+                    <NextRetry log={log} locale={locale} onHold={inactive.has(log.endpoint_id)} />
+                  </TD>
+                  <TD className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Link href={`/webhooks/logs/${log.id}`} className={buttonClasses("ghost", "sm")}>
+                        {t("details")}
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        data-testid="resend"
+                        loading={resend.isPending && resend.variables === log.id}
+                        onClick={() =>
+                          resend.mutate(log.id, {
+                            onSuccess: (d) =>
+                              d.attempts.at(-1)?.succeeded
+                                ? toast.success(t("resentOk", { status: d.response_status_code ?? 0 }))
+                                : toast.error(t("resentFailed", { reason: d.error_message ?? "" })),
+                            onError: (e) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric")),
+                          })
+                        }
+                      >
+                        {t("resend")}
+                      </Button>
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        {pagination && pagination.total_pages > 1 && (
+          <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+            <span>{common("pageOf", { page: pagination.page, pages: pagination.total_pages })}</span>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                {common("previous")}
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= pagination.total_pages} onClick={() => update({ page: String(page + 1) })}>
+                {common("next")}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}
