@@ -111,9 +111,10 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await expect(row).toContainText("R$ 90,00");
   await expect(page.getByTestId("charges-table").locator("tbody tr")).toHaveCount(2);
   await page.goto("/payment-links");
-  const listed = page.getByTestId("link-row").filter({ hasText: "Bourbon Amarelo" });
-  await expect(listed).toContainText("R$ 90,00");
-  await expect(listed).toContainText("Ativo");
+  const listed = page.locator(`[data-link-id="${linkId}"]`);
+  await expect(listed.locator("td").nth(1)).toHaveText("Ativo");
+  await expect(listed.locator("td").nth(2)).toHaveText("1");
+  await expect(listed.locator("td").nth(3)).toHaveText("R$ 90,00");
   await page.screenshot({ path: testInfo.outputPath("links-list.png"), fullPage: true });
 });
 

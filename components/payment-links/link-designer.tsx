@@ -2,7 +2,6 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
@@ -25,7 +24,6 @@ export interface LinkDesignerProps {
 export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesignerProps) {
   const t = useTranslations("paymentLinks.designer");
   const locale = useLocale();
-  const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [link, setLink] = useState<PaymentLink | undefined>(initial);
@@ -81,7 +79,9 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
         saved(created);
         await images.flush(created.id);
         toast.success(t("created"));
-        router.replace(`/payment-links/${created.id}`);
+        // The designer already holds the new link: only the address changes (no page load), so a
+        // reload or a shared URL opens the edit page.
+        window.history.replaceState(null, "", `/payment-links/${created.id}`);
       }
     } catch (err) {
       if (err instanceof ApiError && err.param) setErrors({ [err.param.split(".")[0]]: err.message.replace(/^[\w.]+: /, "") });

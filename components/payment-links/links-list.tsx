@@ -105,7 +105,7 @@ export function LinksList() {
             </THead>
             <TBody>
               {data.data.map((l) => (
-                <TR key={l.id} data-testid="link-row">
+                <TR key={l.id} data-testid="link-row" data-link-id={l.id}>
                   <TD className="max-w-xs whitespace-normal">
                     <Link href={`/payment-links/${l.id}`} className="font-medium text-slate-900 hover:text-indigo-700">
                       {l.title}
