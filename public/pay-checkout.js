@@ -163,6 +163,15 @@
     return known || t("failure.default");
   }
 
+  // One key per attempt: when the answer was lost (network error) the buyer's next tap re-sends with
+  // the same key, and the server replays the first answer instead of charging twice. Any answer
+  // received ends the attempt, so a retry after a decline is a new attempt with a new key.
+  var pendingKey = null;
+  function attemptKey() {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    return String(Date.now()) + Math.random().toString(36).slice(2);
+  }
+
   async function pay() {
     var apple = method() === "apple_pay";
     var customer = { name: $("customer-name").value.trim(), email: $("customer-email").value.trim() };
@@ -181,8 +190,12 @@
       body.token = card.token;
     }
     var res = await fetch("/pay/" + encodeURIComponent(data.linkId) + "/charge", {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "omit",
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": (pendingKey = pendingKey || attemptKey()) },
+      body: JSON.stringify(body),
+      credentials: "omit",
     });
+    pendingKey = null;
     var json = await res.json().catch(function () { return {}; });
     return { res: res, json: json };
   }

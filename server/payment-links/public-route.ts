@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Ctx } from "@/server/context";
 import { clientIp } from "@/server/http/client-ip";
 import { toErrorResponse } from "@/server/http/envelope";
+import { checkIdempotencyKey, requestHash, withIdempotency } from "@/server/http/idempotency";
 import { log } from "@/server/log";
 
 /**
@@ -21,7 +22,17 @@ export function publicRoute<P>(handler: (args: { req: Request; ctx: Ctx; params:
     };
     let res: Response;
     try {
-      res = await handler({ req, ctx, params: await segment.params });
+      const params = await segment.params;
+      const key = req.headers.get("idempotency-key");
+      if (req.method === "POST" && key !== null) {
+        // The page sends one key per payment attempt: a double tap or a network retry replays the
+        // first answer instead of charging twice. Keys are scoped to the page's path.
+        const path = new URL(req.url).pathname;
+        const hash = requestHash(req.method, path, await req.clone().text());
+        res = await withIdempotency(`checkout:${path}`, checkIdempotencyKey(key), hash, () => handler({ req, ctx, params }));
+      } else {
+        res = await handler({ req, ctx, params });
+      }
     } catch (e) {
       res = toErrorResponse(e, requestId);
     }

@@ -158,3 +158,19 @@ describe("max_uses under concurrent buyers", () => {
     expect((await linkRow(link.id)).uses).toBe(1);
   });
 });
+
+describe("double submission", () => {
+  it("the same Idempotency-Key replays the first answer and makes one charge", async () => {
+    resetPayRateLimits();
+    const m = await createTestMerchant();
+    const link = await newLink(m);
+    const body = { payment_method: "credit_card", customer, token: await token(m, "4111111111111111") };
+    const send = () => call(pay.POST, "POST", `/pay/${link.id}/charge`, { body, params: { id: link.id }, headers: { "idempotency-key": "attempt-1" } });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await linkCharges(link.id)).toHaveLength(1);
+    expect((await linkRow(link.id)).uses).toBe(1);
+  });
+});
