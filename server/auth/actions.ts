@@ -16,11 +16,16 @@ function safeRedirect(target: FormDataEntryValue | null): string {
   return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
 }
 
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
   try {
     await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email: field(form, "email"),
+      password: field(form, "password"),
       redirectTo: safeRedirect(form.get("callbackUrl")),
     });
     return {};

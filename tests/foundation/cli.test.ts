@@ -27,7 +27,7 @@ describe("operator CLI", () => {
     expect(made.user.password.length).toBeGreaterThanOrEqual(16);
     const signedIn = await verifyCredentials("dono@example.com", made.user.password);
     expect(signedIn).toMatchObject({ role: "merchant", merchantId: made.merchant.id });
-    const res = await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(made.api_key.public_key, made.api_key.secret_key) });
+    const res = await call<{ data: unknown[] }, Record<string, never>>(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(made.api_key.public_key, made.api_key.secret_key) });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
   });

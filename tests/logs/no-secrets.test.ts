@@ -19,9 +19,9 @@ describe("log lines never carry a secret", () => {
   it("across key creation, authentication failures, the CLI and sign-in", async () => {
     const m = await createTestMerchant();
     rememberSecret(m.secretKey);
-    const created = await call(keysRoute.POST, "POST", "/v1/api-keys", { auth: m.auth, body: { name: "logs" } });
+    const created = await call<{ data: { id: string; secret_key: string } }, Record<string, never>>(keysRoute.POST, "POST", "/v1/api-keys", { auth: m.auth, body: { name: "logs" } });
     expect(created.status).toBe(201);
-    const secret = created.body.data.secret_key as string;
+    const secret = created.body.data.secret_key;
     rememberSecret(secret);
     // A wrong secret that differs from the real one by one character, and a request with no key at all.
     expect((await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(m.publicKey, secret.slice(0, -1) + "x") })).status).toBe(401);
