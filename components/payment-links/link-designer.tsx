@@ -50,7 +50,8 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
       merchantName,
       title: form.title.trim() || t("titlePlaceholder"),
       description: form.description.trim() || null,
-      amount: amount === "invalid" ? null : amount,
+      // A fixed amount not typed yet previews as zero, not as the buyer-typed layout.
+      amount: amount === "invalid" ? 0 : amount,
       currency: "BRL",
       primaryColor: HEX.test(form.primaryColor) ? form.primaryColor : null,
       summaryPanelColor: HEX.test(form.panelColor) ? form.panelColor : null,
