@@ -9,11 +9,18 @@ import { ChargeTimeline } from "./charge-timeline";
 import { ChargeStatusBadge } from "./status-badge";
 import type { ChargeView } from "./types";
 
+/** 123.456.789-09 · 12.345.678/0001-95 */
+function formatTaxId(digits: string): string {
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+  return digits;
+}
+
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
+      <dt className="shrink-0 whitespace-nowrap text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -146,7 +153,7 @@ export async function ChargeDetail({ charge, locale, merchantName }: { charge: C
                 <dl className="divide-y divide-slate-100">
                   <Row label={t("name")}>{charge.customer.name ?? none}</Row>
                   <Row label={t("email")}>{charge.customer.email ?? none}</Row>
-                  <Row label={t("taxId")}>{charge.customer.tax_id ?? none}</Row>
+                  <Row label={t("taxId")}>{charge.customer.tax_id ? formatTaxId(charge.customer.tax_id) : none}</Row>
                   <Row label={t("phone")}>{charge.customer.phone ?? none}</Row>
                   {charge.customer.type && <Row label={t("type")}>{t(charge.customer.type)}</Row>}
                 </dl>

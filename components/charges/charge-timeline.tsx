@@ -22,7 +22,7 @@ export async function ChargeTimeline({ charge, locale }: { charge: ChargeView; l
   const t = await getTranslations("charges.detail");
   const money = (v: number) => formatMoney(v, locale, charge.currency);
   const entries: Entry[] = [{ at: charge.created_at, label: t("events.created"), tone: "slate" }];
-  if (charge.authorized_at) entries.push({ at: charge.authorized_at, label: t("events.authorized"), detail: charge.authorization_code, tone: "indigo" });
+  if (charge.authorized_at) entries.push({ at: charge.authorized_at, label: t("events.authorized"), tone: "indigo" });
   if (charge.captured_at) entries.push({ at: charge.captured_at, label: t("events.captured", { amount: money(charge.captured_amount) }), tone: "green" });
   if (charge.failed_at) entries.push({ at: charge.failed_at, label: t("events.failed", { reason: charge.failure_code ?? "" }), detail: charge.failure_message, tone: "red" });
   if (charge.canceled_at) entries.push({ at: charge.canceled_at, label: t("events.canceled"), tone: "slate" });

@@ -20,7 +20,7 @@ export function RevenueChart({ data }: { data: RevenueChartData }) {
           <YAxis
             tickLine={false}
             axisLine={false}
-            width={56}
+            width={84}
             tick={{ fontSize: 12, fill: "#64748b" }}
             tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`}
           />

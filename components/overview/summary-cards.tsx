@@ -22,9 +22,9 @@ export async function SummaryCards({ summary, locale }: { summary: ChargeSummary
     { id: "charges-count", label: t("chargesCount"), value: new Intl.NumberFormat(locale).format(summary.total_count) },
   ];
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-3" data-testid="summary-cards">
+    <div className="grid auto-rows-fr grid-cols-2 gap-4 lg:grid-cols-3" data-testid="summary-cards">
       {cards.map((c) => (
-        <div key={c.id} data-testid={`card-${c.id}`}>
+        <div key={c.id} data-testid={`card-${c.id}`} className="[&>div]:h-full">
           <StatCard label={c.label} value={c.value} hint={c.hint} />
         </div>
       ))}

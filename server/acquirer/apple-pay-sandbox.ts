@@ -8,16 +8,17 @@ import { randomToken } from "@/server/ids";
 export interface SandboxWalletCard {
   key: string;
   brand: string;
-  label: string;
+  /** What the sandbox acquirer will answer for this card. */
+  outcome: "approved" | "card_declined" | "insufficient_funds";
   number: string;
   holderName: string;
 }
 
 export const SANDBOX_WALLET_CARDS: SandboxWalletCard[] = [
-  { key: "visa", brand: "visa", label: "Visa •••• 1111", number: "4111111111111111", holderName: "Apple Pay Sandbox" },
-  { key: "mastercard", brand: "mastercard", label: "Mastercard •••• 4444", number: "5555555555554444", holderName: "Apple Pay Sandbox" },
-  { key: "declined", brand: "visa", label: "Visa •••• 0002 (declined)", number: "4000000000000002", holderName: "Apple Pay Sandbox" },
-  { key: "insufficient", brand: "visa", label: "Visa •••• 9995 (insufficient funds)", number: "4000000000009995", holderName: "Apple Pay Sandbox" },
+  { key: "visa", brand: "visa", outcome: "approved", number: "4111111111111111", holderName: "Apple Pay Sandbox" },
+  { key: "mastercard", brand: "mastercard", outcome: "approved", number: "5555555555554444", holderName: "Apple Pay Sandbox" },
+  { key: "declined", brand: "visa", outcome: "card_declined", number: "4000000000000002", holderName: "Apple Pay Sandbox" },
+  { key: "insufficient", brand: "visa", outcome: "insufficient_funds", number: "4000000000009995", holderName: "Apple Pay Sandbox" },
 ];
 
 const PREFIX = "applepay_sandbox";

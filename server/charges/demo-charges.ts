@@ -45,7 +45,7 @@ const CARDS = ["4111111111111111", "5555555555554444", "378282246310005", "63629
 /**
  * Demo step: a year of varied charges for the demo merchant, made through the same verbs as the
  * API with the clock set to each charge's moment, so the overview shows real months at once.
- * About 360 charges, more in recent months; ~10 % declined, some refunded, authorized, pending.
+ * About 240 charges, more in recent months; ~10 % declined, some refunded, authorized, pending.
  */
 export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { count?: number } = {}): Promise<void> {
   const started = Date.now();
@@ -61,7 +61,7 @@ export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { coun
   }
 
   const moments: number[] = [];
-  for (let i = 0; i < (opts.count ?? 360); i++) {
+  for (let i = 0; i < (opts.count ?? 240); i++) {
     // Squaring skews toward recent days: a business that grows through the year.
     const daysAgo = Math.floor(Math.pow(rand(), 1.6) * 365);
     moments.push(realNow - daysAgo * DAY - Math.floor(rand() * DAY));

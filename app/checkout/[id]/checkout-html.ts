@@ -11,7 +11,7 @@ export interface CheckoutPageModel {
   failureMessage: string | null;
   /** Where to send the buyer afterwards (return_url with charge_id), if the merchant gave one. */
   continueUrl: string | null;
-  cards: (SandboxWalletCard & { token: string })[];
+  cards: (Pick<SandboxWalletCard, "key" | "brand" | "outcome"> & { lastFour: string; token: string })[];
   lang: string;
   nonce: string;
   t: CheckoutMessages;
@@ -36,7 +36,16 @@ a.button{display:block;text-align:center;padding:12px;border-radius:10px;backgro
 label.opt{display:flex;gap:10px;align-items:center;padding:10px;border:1px solid #e4e4e7;border-radius:10px;margin:8px 0;cursor:pointer;font-size:15px}
 .actions{display:flex;gap:10px;margin-top:16px}.actions button{flex:1;height:44px;border-radius:10px;font-size:16px;cursor:pointer}
 .secondary{background:#fff;border:1px solid #d4d4d8}.primary{background:#0a84ff;color:#fff;border:0}
-footer{margin-top:16px;text-align:center}`;
+footer{margin-top:16px;display:flex;gap:6px;align-items:center;justify-content:center}`;
+
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard" };
+
+function cardLabel(c: CheckoutPageModel["cards"][number], t: CheckoutMessages): string {
+  const base = `${BRANDS[c.brand] ?? c.brand} •••• ${c.lastFour}`;
+  return c.outcome === "approved" ? base : `${base} · ${t[`outcome_${c.outcome}`] ?? c.outcome}`;
+}
+
+const LOCK = `<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`;
 
 function statusBlock(m: CheckoutPageModel): string {
   const { t } = m;
@@ -68,7 +77,7 @@ export function checkoutHtml(m: CheckoutPageModel): string {
         <div class="row"><span>${esc(t.payTo)}</span><strong>${esc(m.merchantName)}</strong></div>
         <div class="row"><span>${esc(t.total)}</span><strong>${esc(m.amountLabel)}</strong></div>
         <p class="muted">${esc(t.card)}</p>
-        ${m.cards.map((c, i) => `<label class="opt"><input type="radio" name="payment_token" value="${esc(c.token)}"${i === 0 ? " checked" : ""}>${esc(c.label)}</label>`).join("")}
+        ${m.cards.map((c, i) => `<label class="opt"><input type="radio" name="payment_token" value="${esc(c.token)}"${i === 0 ? " checked" : ""}>${esc(cardLabel(c, t))}</label>`).join("")}
         <div class="actions"><button type="button" class="secondary" id="sheet-cancel">${esc(t.cancel)}</button><button type="submit" class="primary" id="sheet-confirm">${esc(t.confirm)}</button></div>
       </form></div>`
     : "";
@@ -91,10 +100,10 @@ export function checkoutHtml(m: CheckoutPageModel): string {
 </script>`
     : "";
   return `<!doctype html><html lang="${esc(m.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(t.title)} · ${esc(m.merchantName)}</title><style nonce="${m.nonce}">${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg"><title>${esc(t.title)} · ${esc(m.merchantName)}</title><style nonce="${m.nonce}">${STYLE}</style></head>
 <body><main><div class="card"><p class="muted">${esc(t.payTo)}</p><p class="merchant" id="merchant">${esc(m.merchantName)}</p>
 <p class="muted">${esc(t.total)}</p><p class="amount" id="amount">${esc(m.amountLabel)}</p>${items}${body}</div>
-<footer class="muted">🔒 ${esc(t.secured)}</footer></main>${sheet}${script}</body></html>`;
+<footer class="muted">${LOCK} ${esc(t.secured)}</footer></main>${sheet}${script}</body></html>`;
 }
 
 /** The secure checkout must only ever be the top-level page: no framing, and nothing loaded from elsewhere. */

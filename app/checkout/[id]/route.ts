@@ -23,7 +23,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       items: charge.items.map((i) => ({ name: i.name, quantity: i.quantity, totalLabel: money.format((i.quantity * i.unit_price) / 100) })),
       failureMessage: charge.failureMessage,
       continueUrl: continueUrlOf(charge),
-      cards: SANDBOX_WALLET_CARDS.map((c) => ({ ...c, token: sandboxPaymentToken(c.key) })),
+      cards: SANDBOX_WALLET_CARDS.map((c) => ({ key: c.key, brand: c.brand, outcome: c.outcome, lastFour: c.number.slice(-4), token: sandboxPaymentToken(c.key) })),
       lang: locale,
       nonce,
       t,
