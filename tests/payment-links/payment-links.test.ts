@@ -39,7 +39,7 @@ describe("payment link validation", () => {
     expect(link).toMatchObject({ status: "active", availability: "available", uses: 0, amount: 8990, currency: "BRL", primary_color: "#0F766E", max_installments: 6 });
     expect(link.url).toMatch(new RegExp(`/pay/${link.id}$`));
     const got = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, { auth: m.auth, params: { id: link.id } });
-    expect(got.body.data).toEqual(link);
+    expect(got.body.data).toEqual({ ...link, revenue: 0 });
   });
 
   it("requires title, product_type and allowed_payment_methods", async () => {
