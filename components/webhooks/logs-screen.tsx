@@ -74,7 +74,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         </label>
         <label className="text-xs font-medium text-slate-600">
           {t("event")}
-          <Select className="mt-1 w-60 font-mono" value={filters.event_name} onChange={(e) => update({ event_name: e.target.value })} data-testid="filter-event">
+          <Select className="mt-1 w-56 font-mono" value={filters.event_name} onChange={(e) => update({ event_name: e.target.value })} data-testid="filter-event">
             <option value="">{t("allEvents")}</option>
             {[...eventNames, "webhook.test"].map((n) => (
               <option key={n} value={n}>
@@ -85,8 +85,8 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         </label>
         <label className="text-xs font-medium text-slate-600">
           {t("endpoint")}
-          <Select className="mt-1 w-72" value={filters.endpoint_id} onChange={(e) => update({ endpoint_id: e.target.value })}>
-            <option value="">—</option>
+          <Select className="mt-1 w-64" value={filters.endpoint_id} onChange={(e) => update({ endpoint_id: e.target.value })}>
+            <option value="">{t("allEndpoints")}</option>
             {(endpoints.data?.data ?? []).map((ep) => (
               <option key={ep.id} value={ep.id}>
                 {ep.url}
@@ -125,7 +125,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
               {rows.map((log) => (
                 <TR key={log.id} data-testid="delivery-row" data-event={log.event_name} data-status={log.status}>
                   <TD>
-                    <Link href={`/webhooks/logs/${log.id}`} className="block font-mono text-sm font-medium text-indigo-700 hover:underline">
+                    <Link href={`/webhooks/logs/${log.id}`} className="block font-mono text-sm font-medium text-indigo-700 hover:underline" title={t("details")}>
                       {log.event_name}
                     </Link>
                     <span className="block max-w-64 truncate text-xs text-slate-500" title={log.endpoint_url}>
@@ -136,7 +136,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                     <DeliveryStatusBadge status={log.status} />
                   </TD>
                   <TD className="text-slate-600 tabular-nums">{t("attemptOf", { attempt: log.attempt, max: log.max_attempts })}</TD>
-                  <TD className="max-w-56">
+                  <TD className="max-w-40">
                     {log.response_status_code !== null ? (
                       <span className={`font-mono text-sm ${log.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}>{log.response_status_code}</span>
                     ) : log.error_message ? (
@@ -153,9 +153,6 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                   </TD>
                   <TD className="text-right">
                     <div className="flex justify-end gap-1">
-                      <Link href={`/webhooks/logs/${log.id}`} className={buttonClasses("ghost", "sm")}>
-                        {t("details")}
-                      </Link>
                       <Button
                         size="sm"
                         variant="secondary"

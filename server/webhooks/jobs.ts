@@ -26,5 +26,5 @@ export const dispatchCommand: CliCommand = {
   name: "dispatch",
   usage: "dispatch [--as-of TIME]",
   description: "One webhook pass: fans out new events and sends every delivery due at TIME (default now), waiting for the answers.",
-  run: (args, ctx) => dispatchOnce({ ...ctx, now: fixedClock(args["as-of"], ctx.now) }),
+  run: async (args, ctx) => dispatchOnce({ ...ctx, now: fixedClock(args["as-of"], ctx.now) }),
 };

@@ -4,6 +4,8 @@ import * as regenerate from "@/app/v1/postbacks/endpoints/[id]/regenerate-secret
 import { webhookEndpoints } from "@/db/schema";
 import { getDb } from "@/server/db";
 import { dispatchOnce } from "@/server/webhooks/dispatcher";
+import { dispatchCommand } from "@/server/webhooks/jobs";
+import { systemCtx } from "@/server/context";
 import { RETRY_DELAYS_MS } from "@/server/webhooks/retry-schedule";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
@@ -186,5 +188,18 @@ describe("webhook delivery", () => {
     expect(slow.received).toHaveLength(2);
     expect(await pass).toMatchObject({ attempted: 8, succeeded: 4, failed: 4 });
     expect((await deliveriesOf(fastEp.id)).map((d) => d.status)).toEqual(["success", "success", "success", "success"]);
+  });
+
+  it("`admin dispatch --as-of TIME` runs one pass at that clock", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver();
+    const ep = await createEndpointVia(m.auth, { url: rx.url });
+    const t0 = new Date("2026-11-24T09:00:00.000Z");
+    await emit(m.id, "charge.captured", { id: "cli" }, t0);
+    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:29Z" }, systemCtx())).toMatchObject({ fanned_out: 1, attempted: 0 });
+    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:30Z" }, systemCtx())).toMatchObject({ attempted: 1, succeeded: 1 });
+    const [d] = await deliveriesOf(ep.id);
+    expect(d.deliveredAt?.toISOString()).toBe("2026-11-24T09:00:30.000Z");
+    await expect(dispatchCommand.run({ "as-of": "tomorrow" }, systemCtx())).rejects.toThrow(/--as-of/);
   });
 });
