@@ -21,7 +21,8 @@ export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-backgro
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // One folder per port: parallel runs in the same tree must not wipe each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
