@@ -28,6 +28,11 @@ export function startUp(opts: StartUpOptions = {}): Promise<void> {
 
 async function run(opts: StartUpOptions): Promise<void> {
   const cfg = config();
+  if (cfg.isProduction && !cfg.AUTH_SECRET) {
+    // Sessions signed with a made-up key would not survive a restart or a second instance.
+    log.error("AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`): exiting");
+    process.exit(1);
+  }
   try {
     const handle = await databaseHandle();
     await handle.migrate();
