@@ -4,21 +4,18 @@ import { ok } from "@/server/http/envelope";
 import { corsPreflight, withCors } from "@/server/http/cors";
 import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
 import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
-import { countRefusedTokenizeRequest } from "@/server/tokens/rate-limit";
+import { withTokenizeBudget } from "@/server/tokens/rate-limit";
 
-// Called from buyers' browsers by the SDK: Basic with the public key alone, CORS for any origin.
+// Called from buyers' browsers by the SDK: Basic with the public key alone, CORS for any origin,
+// rate-limited per key and address (refused bodies and cards included).
 export const POST = withCors(
-  route({ auth: "public" }, async ({ req, ctx }) => {
-    let card;
-    try {
-      card = parseWith(tokenizeBody, asTokenizeBody(await readJson(req))).card;
-    } catch (e) {
-      countRefusedTokenizeRequest(ctx);
-      throw e;
-    }
-    const { result, created } = await tokenizeCardOutcome({ ctx, input: card });
-    return ok(result, created ? 201 : 200);
-  }),
+  route({ auth: "public" }, async ({ req, ctx }) =>
+    withTokenizeBudget(ctx, async () => {
+      const { card } = parseWith(tokenizeBody, asTokenizeBody(await readJson(req)));
+      const { result, created } = await tokenizeCardOutcome({ ctx, input: card });
+      return ok(result, created ? 201 : 200);
+    }),
+  ),
 );
 
 export const OPTIONS = corsPreflight;

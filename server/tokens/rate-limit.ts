@@ -1,6 +1,6 @@
 import { config } from "@/server/config";
 import type { Ctx } from "@/server/context";
-import { RateLimitedError } from "@/server/http/errors";
+import { RateLimitedError, ValidationError } from "@/server/http/errors";
 
 /**
  * Tokenization is the classic card-testing target, so it is limited per public key and per client
@@ -78,8 +78,17 @@ export function resetTokenizeRateLimits(): void {
   windows.clear();
 }
 
-/** A body refused before tokenizeCard (malformed JSON, wrong types) costs the same as a refused card. */
-export function countRefusedTokenizeRequest(ctx: Ctx): void {
-  recordTokenizeFailure(ctx);
+/**
+ * Runs one tokenize request under the budgets: counts it first (429 when over), and counts a
+ * refused body or card (any 400) against the address's failure budget. The HTTP entry point
+ * uses this; internal callers of tokenizeCard (seed, benchmarks, tests) are not limited.
+ */
+export async function withTokenizeBudget<T>(ctx: Ctx, fn: () => Promise<T>): Promise<T> {
   consumeTokenizeBudget(ctx);
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ValidationError) recordTokenizeFailure(ctx);
+    throw e;
+  }
 }

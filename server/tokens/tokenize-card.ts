@@ -7,7 +7,6 @@ import { log } from "@/server/log";
 import { validateCard, type CardInput, type ValidCard } from "@/sdk/src/validate-card";
 import { cardFingerprint, openCard, sealCard } from "./card-cipher";
 import { presentToken, type TokenizeResult } from "./present-token";
-import { consumeTokenizeBudget, recordTokenizeFailure } from "./rate-limit";
 
 export type { TokenizeResult } from "./present-token";
 export type { CardInput } from "@/sdk/src/validate-card";
@@ -16,12 +15,13 @@ type Row = typeof cardTokens.$inferSelect;
 
 /**
  * Tokenizes a card for the caller's merchant (ctx.actor: `public` from a public key or the hosted
- * checkout, or a merchant). Rate-limited per key and client address; validated with the rules the
- * SDK shares; the same card (by fingerprint) for the same merchant answers the existing token.
+ * checkout, or a merchant). Validated with the rules the SDK shares; the same card (by fingerprint)
+ * for the same merchant answers the existing token. Not rate-limited itself: a route that takes
+ * cards from browsers wraps it in withTokenizeBudget (./rate-limit).
  * The CVV is checked here and then dropped: it is neither stored nor logged.
  *
  * Throws ValidationError (400, `param` = `card.number` | `card.holderName` | `card.expirationMonth` |
- * `card.expirationYear` | `card.cvv`) or RateLimitedError (429).
+ * `card.expirationYear` | `card.cvv`).
  */
 export async function tokenizeCard(args: { ctx: Ctx; input: CardInput }): Promise<TokenizeResult> {
   return (await tokenizeCardOutcome(args)).result;
@@ -31,10 +31,8 @@ export async function tokenizeCard(args: { ctx: Ctx; input: CardInput }): Promis
 export async function tokenizeCardOutcome({ ctx, input }: { ctx: Ctx; input: CardInput }): Promise<{ result: TokenizeResult; created: boolean }> {
   const merchantId = scopedMerchantId(ctx);
   if (!merchantId) throw new PermissionError("Tokenization needs a merchant: use the merchant's public key.", "merchant_required");
-  consumeTokenizeBudget(ctx);
   const checked = validateCard(input, ctx.now());
   if (!checked.ok) {
-    recordTokenizeFailure(ctx);
     const first = checked.issues[0];
     const details = checked.issues.map((i) => ({ param: i.field, message: i.message }));
     throw new ValidationError(first.message, first.field, details, first.code);
