@@ -40,7 +40,7 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
       <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <Card>
-          <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="flex flex-wrap items-end gap-3 px-5 py-4 [&>*]:w-44">
             <Field label={t("filterStatus")} htmlFor="f-status">
               <Select id="f-status" value={filters.status ?? ""} onChange={(e) => update({ status: e.target.value })}>
                 <option value="">{t("allStatuses")}</option>
@@ -57,6 +57,7 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
             <Field label={t("filterTo")} htmlFor="f-to">
               <Input id="f-to" type="date" value={filters.settlement_date_to ?? ""} onChange={(e) => update({ settlement_date_to: e.target.value })} />
             </Field>
+            <div className="!w-80">
             <Field label={t("filterCharge")} htmlFor="f-charge">
               <Input
                 id="f-charge"
@@ -66,6 +67,7 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                 onBlur={(e) => e.target.value.trim() !== (filters.charge_id ?? "") && update({ charge_id: e.target.value.trim() })}
               />
             </Field>
+            </div>
             {merchants && (
               <Field label={t("filterMerchant")} htmlFor="f-merchant">
                 <Select id="f-merchant" value={filters.merchant_id ?? ""} onChange={(e) => update({ merchant_id: e.target.value })}>
@@ -78,7 +80,7 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                 </Select>
               </Field>
             )}
-            <div className="flex items-end">
+            <div className="!w-auto">
               <Button variant="ghost" onClick={clear} disabled={Object.keys(filters).length === 0}>
                 {t("clearFilters")}
               </Button>

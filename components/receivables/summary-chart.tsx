@@ -31,7 +31,7 @@ export function SummaryChart({ summary }: { summary: SummaryView }) {
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "#64748b" }} />
-          <YAxis tickLine={false} axisLine={false} width={64} tick={{ fontSize: 12, fill: "#64748b" }} tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`} />
+          <YAxis tickLine={false} axisLine={false} width={88} tick={{ fontSize: 12, fill: "#64748b" }} tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`} />
           <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(v, name) => [fmt.money(Number(v)), t(`status.${String(name)}`)]} />
           <Legend formatter={(name: string) => <span className="text-xs text-slate-600">{t(`status.${name}`)}</span>} />
           {present.map((st) => (

@@ -11,6 +11,8 @@ import { statementCsv } from "./statement-csv";
 import type { StatementView as Statement, WalletView } from "./types";
 
 const DAY = 86_400_000;
+const PAGE = 50;
+const CHARGE_REF = /charge ([0-9a-f-]{36})(?:, installment (\d+)\/?(\d+)?)?/i;
 const shift = (date: string, days: number) => new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
 
 function download(name: string, text: string) {
@@ -28,6 +30,7 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
   const fmt = useFormat();
   const [range, setRange] = useState({ start: shift(today, -30), end: today });
   const [draft, setDraft] = useState(range);
+  const [shown, setShown] = useState(PAGE);
   const query = { start_date: range.start, end_date: range.end };
   const { data, isPending, isError, error, isFetching } = useQuery({
     queryKey: walletKeys.statement(wallet.id, query),
@@ -37,6 +40,17 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
   const s = data?.data;
   const money = (v: number) => fmt.money(v, wallet.currency_code);
   const typeLabel = (type: string) => (t.has(`entryType.${type}`) ? t(`entryType.${type}`) : type);
+  // Entry descriptions are stored in English for the API; the screen says the same in the user's language.
+  const describe = (description: string | null) => {
+    const m = description ? CHARGE_REF.exec(description) : null;
+    if (!m) return description;
+    const label = m[2] ? t("entryOfInstallment", { charge: `${m[1].slice(0, 8)}…`, n: m[2], total: m[3] ?? m[2] }) : t("entryOfCharge", { charge: `${m[1].slice(0, 8)}…` });
+    return (
+      <a href={`/charges/${m[1]}`} className="hover:underline" data-charge-id={m[1]} title={description ?? undefined}>
+        {label}
+      </a>
+    );
+  };
 
   return (
     <Card data-testid="statement">
@@ -55,6 +69,7 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
           onSubmit={(e) => {
             e.preventDefault();
             setRange(draft);
+            setShown(PAGE);
           }}
         >
           <Field label={t("from")} htmlFor="statement-start">
@@ -117,19 +132,25 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
                   </tr>
                 </THead>
                 <TBody>
-                  {s.entries.map((e) => (
+                  {s.entries.slice(0, shown).map((e) => (
                     <TR key={e.id}>
                       <TD className="whitespace-nowrap text-slate-500 tabular-nums">{fmt.dateTime(e.created_at)}</TD>
                       <TD>{typeLabel(e.type)}</TD>
-                      <TD className="max-w-md truncate text-slate-600" title={e.description ?? undefined}>
-                        {e.description}
-                      </TD>
+                      <TD className="max-w-md truncate text-slate-600">{describe(e.description)}</TD>
                       <TD className={cn("text-right tabular-nums font-medium", e.amount < 0 ? "text-red-600" : "text-emerald-700")}>{money(e.amount)}</TD>
                       <TD className="text-right tabular-nums text-slate-500">{money(e.balance_after)}</TD>
                     </TR>
                   ))}
                 </TBody>
               </Table>
+            )}
+            {s.entries.length > shown && (
+              <div className="flex items-center justify-between text-sm text-slate-600">
+                <span>{t("showingOf", { shown, total: s.entries.length })}</span>
+                <Button variant="secondary" size="sm" onClick={() => setShown(shown + PAGE * 4)} data-testid="statement-more">
+                  {t("showMore")}
+                </Button>
+              </div>
             )}
             {s.truncated && <p className="text-xs text-amber-700">{t("truncated")}</p>}
           </div>

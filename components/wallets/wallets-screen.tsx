@@ -102,7 +102,14 @@ export function WalletsScreen({
             </Card>
           )}
 
-          {current && <StatementView key={current.id} wallet={current} ownerName={ownerName(current)} today={today} />}
+          {current && (
+            <StatementView
+              key={current.id}
+              wallet={current}
+              ownerName={admin ? `${ownerName(current)} · ${t(current.wallet_type === "main" ? "typeMain" : "typeReserve")}` : t(current.wallet_type === "main" ? "ownMain" : "ownReserve")}
+              today={today}
+            />
+          )}
         </div>
       )}
     </>
