@@ -110,6 +110,11 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await expect(row).toBeVisible();
   await expect(row).toContainText("R$ 90,00");
   await expect(page.getByTestId("charges-table").locator("tbody tr")).toHaveCount(2);
+  // The charge's own page names the link it was paid through.
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/charges/${chargeId}$`));
+  await expect(page.getByRole("link", { name: linkId })).toBeVisible();
+  await expect(page.getByText("3x", { exact: true })).toBeVisible();
   await page.goto("/payment-links");
   const listed = page.locator(`[data-link-id="${linkId}"]`);
   await expect(listed.locator("td").nth(1)).toHaveText("Ativo");
