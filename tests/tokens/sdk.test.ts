@@ -71,7 +71,7 @@ describe("PaymentSDK", () => {
       delete process.env.TOKENIZE_RATE_LIMIT_PER_KEY;
       resetConfigForTests();
     }
-    const offline = new PaymentSDK({ publicKey: "pk_x", baseUrl: "https://pay.example.com", fetch: (() => Promise.reject(new TypeError("offline"))) as typeof fetch });
+    const offline = new PaymentSDK({ publicKey: "pk_x", baseUrl: "https://pay.example.com", fetch: (() => Promise.reject(new TypeError("offline"))) });
     await expect(offline.tokenize(card())).rejects.toMatchObject({ name: "ApiError", code: "network_error" });
   });
 });
