@@ -96,12 +96,12 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   // Retry with an approved card.
   await fillCard(pay, "4111 1111 1111 1111");
   await pay.locator("#pay-button").click();
-  await expect(pay).toHaveURL(new RegExp(`/pay/${linkId}/success\\?charge=`), { timeout: 30_000 });
+  await expect(pay).toHaveURL(new RegExp(`/pay/${linkId}/success\\?charge_id=`), { timeout: 30_000 });
   await expect(pay.getByRole("heading", { name: "Pagamento aprovado" })).toBeVisible();
   await expect(pay.locator(".receipt")).toContainText("3x de R$ 30,00 sem juros");
   await expect(pay.locator(".receipt")).toContainText("1111");
   await pay.screenshot({ path: testInfo.outputPath("checkout-success.png"), fullPage: true });
-  const chargeId = new URL(pay.url()).searchParams.get("charge")!;
+  const chargeId = new URL(pay.url()).searchParams.get("charge_id")!;
   await buyer.close();
 
   // The merchant finds the charge under the link.

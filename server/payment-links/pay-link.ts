@@ -95,7 +95,8 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
   if (!paid && !inSecureCheckout) await releaseUse(link.id);
   log.info("payment link paid", { requestId: ctx.requestId, paymentLinkId: link.id, chargeId: charge.id, status: charge.status });
 
-  const afterPayment = withQuery(link.redirectUrl ?? successUrl, link.redirectUrl ? "charge_id" : "charge", charge.id);
+  // The same `charge_id` parameter the Apple Pay secure checkout adds to its return_url.
+  const afterPayment = withQuery(link.redirectUrl ?? successUrl, "charge_id", charge.id);
   return {
     charge_id: charge.id,
     status: charge.status,

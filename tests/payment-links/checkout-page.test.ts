@@ -76,7 +76,7 @@ describe("the hosted checkout page", () => {
     expect((await open(page.GET, `/pay/${missing}`, missing)).res.status).toBe(404);
     const m = await createTestMerchant();
     const link = await newLink(m);
-    const res = await success.GET(new Request(`http://localhost/pay/${link.id}/success?charge=${missing}`), { params: Promise.resolve({ id: link.id }) });
+    const res = await success.GET(new Request(`http://localhost/pay/${link.id}/success?charge_id=${missing}`), { params: Promise.resolve({ id: link.id }) });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`http://localhost/pay/${link.id}`);
   });

@@ -8,7 +8,8 @@ import { checkoutStrings } from "../../checkout-strings";
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { locale, t } = checkoutStrings(req);
   const id = parseId((await params).id);
-  const chargeId = parseId(new URL(req.url).searchParams.get("charge") ?? "");
+  // `charge_id`: set by the card flow and by the Apple Pay secure checkout's return.
+  const chargeId = parseId(new URL(req.url).searchParams.get("charge_id") ?? "");
   const [found, charge] = await Promise.all([checkoutViewOf(id, new Date()), paidChargeOfLink(id, chargeId)]);
   if (!found || !charge) return Response.redirect(new URL(`/pay/${id}`, req.url), 303);
   const { html, css } = renderSuccess(found.view, t, { locale, mode: "live" }, {
