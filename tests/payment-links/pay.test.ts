@@ -4,6 +4,7 @@ import * as collection from "@/app/v1/payment-links/route";
 import * as item from "@/app/v1/payment-links/[id]/route";
 import * as pay from "@/app/pay/[id]/charge/route";
 import * as success from "@/app/pay/[id]/success/route";
+import { GET as pageGET } from "@/app/pay/[id]/route";
 import { charges, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
 import { tokenizeCard } from "@/server/tokens/tokenize-card";
@@ -79,6 +80,10 @@ describe("paying through a link", () => {
     const again = await payCall(link.id, { token: await token(m, "5555555555554444") });
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe("link_used_up");
+    const page = await pageGET(new Request(`http://localhost/pay/${link.id}`, { headers: { "accept-language": "pt-BR" } }), { params: Promise.resolve({ id: link.id }) });
+    const html = await page.text();
+    expect(html).toContain("Este link já atingiu o limite de pagamentos");
+    expect(html).not.toContain('id="checkout"');
   });
 
   it("takes no payment on an inactive or expired link", async () => {
@@ -163,6 +168,19 @@ describe("max_uses under concurrent buyers", () => {
       .where(and(eq(charges.paymentLinkId, link.id), eq(charges.status, "captured")));
     expect(made).toHaveLength(1);
     expect((await linkRow(link.id)).uses).toBe(1);
+  });
+});
+
+describe("redirect_url", () => {
+  it("sends the buyer to the merchant's page with the charge id after paying", async () => {
+    resetPayRateLimits();
+    const m = await createTestMerchant();
+    const link = await newLink(m, { redirect_url: "https://loja.example.com/obrigado?pedido=42" });
+    const res = await payCall(link.id, { token: await token(m, "4111111111111111") });
+    const next = new URL(res.body.data.next_url as string);
+    expect(next.origin + next.pathname).toBe("https://loja.example.com/obrigado");
+    expect(next.searchParams.get("pedido")).toBe("42");
+    expect(next.searchParams.get("charge_id")).toBe(res.body.data.charge_id);
   });
 });
 
