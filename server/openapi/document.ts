@@ -5,10 +5,11 @@ import { paymentLinkPaths } from "@/server/payment-links/openapi";
 import { webhookPaths } from "@/server/webhooks/openapi";
 import { walletPaths } from "@/server/wallets/openapi";
 import { receivablePaths } from "@/server/receivables/openapi";
+import { pricingPaths } from "@/server/pricing/openapi";
 import { tokenizePaths } from "@/server/tokens/openapi";
 
 // Each resource publishes its own paths next to its schemas; this list joins them.
-const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths, webhookPaths, walletPaths, receivablePaths, tokenizePaths];
+const resourcePaths = [apiKeyPaths, chargePaths, paymentLinkPaths, webhookPaths, walletPaths, receivablePaths, pricingPaths, tokenizePaths];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
