@@ -82,12 +82,14 @@ export const charges = pgTable(
     ),
   },
   (t) => [
-    // Lists are newest first, per merchant (merchants) or across all (admins); id breaks ties.
-    index("charges_merchant_created_idx").on(t.merchantId, t.createdAt.desc(), t.id.desc()),
-    index("charges_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("charges_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt.desc()),
+    // Lists are newest first (`order by created_at desc, id desc`), per merchant or across all (admins).
+    // The columns are ascending on purpose: a backward scan gives exactly DESC NULLS FIRST, the
+    // order the query asks for; a `DESC NULLS LAST` index would not match it and the planner sorts.
+    index("charges_merchant_created_idx").on(t.merchantId, t.createdAt, t.id),
+    index("charges_created_idx").on(t.createdAt, t.id),
+    index("charges_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt, t.id),
     index("charges_merchant_captured_idx").on(t.merchantId, t.capturedAt).where(sql`captured_at is not null`),
-    index("charges_payment_link_idx").on(t.paymentLinkId, t.createdAt.desc()).where(sql`payment_link_id is not null`),
+    index("charges_payment_link_idx").on(t.paymentLinkId, t.createdAt, t.id).where(sql`payment_link_id is not null`),
     index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
     index("charges_search_idx").using("gin", t.searchVector),
   ],
