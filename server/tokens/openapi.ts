@@ -21,12 +21,14 @@ const tokenize = operation({
     "The CVV is checked and then forgotten: never stored, never logged. The same card number for the same merchant answers",
     "the existing token (200, with the expiry and name updated to this input); a new token answers 201. Another merchant",
     "gets its own token. Rate-limited per public key and per client address; refused cards count against a stricter",
-    "budget per address (429 with `Retry-After`).",
+    "budget per address (429 with `Retry-After`). `Idempotency-Key` is ignored: tokenizing is idempotent by itself.",
   ].join("\n"),
   body: tokenizeBody,
   response: tokenizeResultSchema,
   status: 201,
   publicKey: true,
+  // No Idempotency-Key: the same card answers the same token, and no hash of a card body is kept.
+  idempotent: false,
   errors: { "401": "Missing, unknown or inactive public key, or a secret key sent as the public key." },
 });
 
