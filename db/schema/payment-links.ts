@@ -76,3 +76,20 @@ export const checkoutPublicKeys = pgTable("checkout_public_keys", {
     .references(() => apiKeys.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * A use of a link held by a payment still in progress (an Apple Pay charge waiting in the secure
+ * checkout). If that charge ends failed or canceled, the release job gives the use back, once.
+ */
+export const paymentLinkHolds = pgTable(
+  "payment_link_holds",
+  {
+    chargeId: uuid("charge_id").primaryKey(),
+    paymentLinkId: uuid("payment_link_id")
+      .notNull()
+      .references(() => paymentLinks.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("payment_link_holds_open_idx").on(t.createdAt).where(sql`released_at is null`)],
+);

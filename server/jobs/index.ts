@@ -1,6 +1,7 @@
 import type { Job } from "./registry";
 import { settlementJob } from "@/server/receivables/jobs";
 import { webhookDispatchJob } from "@/server/webhooks/jobs";
+import { paymentLinkHoldsJob } from "@/server/payment-links/release-holds";
 
 // Each area adds its periodic job here (settlement, webhook dispatch, ...).
-export const jobs: Job[] = [settlementJob, webhookDispatchJob];
+export const jobs: Job[] = [settlementJob, webhookDispatchJob, paymentLinkHoldsJob];

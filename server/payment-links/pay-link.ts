@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { paymentLinks } from "@/db/schema";
+import { paymentLinkHolds, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
 import type { Ctx } from "@/server/context";
 import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/http/errors";
@@ -93,6 +93,9 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
   const paid = charge.status === "captured" || charge.status === "authorized";
   const inSecureCheckout = method === "apple_pay" && charge.status === "pending";
   if (!paid && !inSecureCheckout) await releaseUse(link.id);
+  // The Apple Pay buyer finishes on the secure checkout; if that charge fails or is canceled there,
+  // the release job (release-holds.ts) gives the use back.
+  if (inSecureCheckout) await (await getDb()).insert(paymentLinkHolds).values({ chargeId: charge.id, paymentLinkId: link.id, createdAt: now });
   log.info("payment link paid", { requestId: ctx.requestId, paymentLinkId: link.id, chargeId: charge.id, status: charge.status });
 
   // The same `charge_id` parameter the Apple Pay secure checkout adds to its return_url.

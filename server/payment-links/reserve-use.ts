@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { paymentLinks } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb, type Executor } from "@/server/db";
 
 /**
  * Takes one use of the link, or none: a single conditional update, so concurrent buyers can never
@@ -28,8 +28,8 @@ export async function reserveUse(linkId: string, now: Date): Promise<boolean> {
  * Gives a use back when the payment did not happen (declined, failed, or an error before the charge):
  * a declined card must not use up a link. `uses > 0` keeps the counter from going negative.
  */
-export async function releaseUse(linkId: string): Promise<void> {
-  const db = await getDb();
+export async function releaseUse(linkId: string, exec?: Executor): Promise<void> {
+  const db = exec ?? (await getDb());
   await db
     .update(paymentLinks)
     .set({ uses: sql`${paymentLinks.uses} - 1` })

@@ -10,6 +10,8 @@ import { getDb } from "@/server/db";
 import { tokenizeCard } from "@/server/tokens/tokenize-card";
 import { checkoutPublicKey } from "@/server/payment-links/checkout-public-key";
 import { resetPayRateLimits } from "@/server/payment-links/pay-rate-limit";
+import { releaseEndedHolds } from "@/server/payment-links/release-holds";
+import { cancelCharge } from "@/server/charges/cancel-charge";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 
@@ -168,6 +170,25 @@ describe("max_uses under concurrent buyers", () => {
       .where(and(eq(charges.paymentLinkId, link.id), eq(charges.status, "captured")));
     expect(made).toHaveLength(1);
     expect((await linkRow(link.id)).uses).toBe(1);
+  });
+});
+
+describe("Apple Pay holds", () => {
+  it("a canceled Apple Pay charge gives its use back, once", async () => {
+    resetPayRateLimits();
+    const m = await createTestMerchant();
+    const link = await newLink(m, { max_uses: 1 });
+    const res = await payCall(link.id, { payment_method: "apple_pay" });
+    expect(res.body.data.status).toBe("pending");
+    expect((await linkRow(link.id)).uses).toBe(1);
+    // While the buyer is in the secure checkout, nobody else can take the last use.
+    expect((await payCall(link.id, { payment_method: "apple_pay" })).body.error.code).toBe("link_used_up");
+    expect((await releaseEndedHolds({ ctx: m.ctx })).released).toBe(0);
+    await cancelCharge({ ctx: m.ctx, id: res.body.data.charge_id as string });
+    expect((await releaseEndedHolds({ ctx: m.ctx })).released).toBe(1);
+    expect((await linkRow(link.id)).uses).toBe(0);
+    expect((await releaseEndedHolds({ ctx: m.ctx })).released).toBe(0);
+    expect((await linkRow(link.id)).uses).toBe(0);
   });
 });
 
