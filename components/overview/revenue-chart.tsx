@@ -20,9 +20,9 @@ export function RevenueChart({ data }: { data: RevenueChartData }) {
           <YAxis
             tickLine={false}
             axisLine={false}
-            width={84}
+            width={64}
             tick={{ fontSize: 12, fill: "#64748b" }}
-            tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`}
+            tickFormatter={(v: number) => compact.format(v / 100)}
           />
           <Tooltip
             cursor={{ fill: "#f1f5f9" }}
