@@ -50,7 +50,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <span className="font-mono">{t("detailTitle", { event: d.event_name })}</span>
+            <span>{t.rich("detailTitle", { event: d.event_name, code: (chunks) => <code className="font-mono">{chunks}</code> })}</span>
             <DeliveryStatusBadge status={d.status} />
           </span>
         }
@@ -147,7 +147,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
             <THead>
               <tr>
                 <TH>#</TH>
-                <TH>{t("lastAttempt")}</TH>
+                <TH>{t("attemptedAt")}</TH>
                 <TH>{t("trigger")}</TH>
                 <TH>{t("result")}</TH>
                 <TH>{t("response")}</TH>
