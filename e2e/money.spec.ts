@@ -68,7 +68,7 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   // The statement of the settlement day shows this charge's installment, and the CSV carries it.
   await page.locator("#statement-start").fill(asOf);
   await page.locator("#statement-end").fill(asOf);
-  await page.getByRole("button", { name: "Mostrar" }).click();
+  await page.getByRole("button", { name: "Mostrar", exact: true }).click();
   const entries = page.getByTestId("statement-entries");
   await expect(entries).toBeVisible();
   // Everything due that day settled with it: page through the movements to this charge's.
