@@ -171,8 +171,8 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                     <TR key={r.id} data-receivable-id={r.id} data-status={r.status}>
                       <TD className="whitespace-nowrap tabular-nums">{fmt.date(`${r.settlement_date}T12:00:00Z`)}</TD>
                       <TD className="font-mono text-xs text-slate-500">
-                        <a href={`/charges/${r.charge_id}`} className="hover:underline">
-                          {r.charge_id.slice(0, 8)}…
+                        <a href={`/charges/${r.charge_id}`} className="hover:underline" title={r.charge_id}>
+                          …{r.charge_id.slice(-8)}
                         </a>
                         {r.split_rule_index !== null && <Badge className="ml-2">{t("split")}</Badge>}
                       </TD>

@@ -35,7 +35,7 @@ export function SummaryChart({ summary }: { summary: SummaryView }) {
           <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(v, name) => [fmt.money(Number(v)), t(`status.${String(name)}`)]} />
           <Legend formatter={(name: string) => <span className="text-xs text-slate-600">{t(`status.${name}`)}</span>} />
           {present.map((st) => (
-            <Bar key={st} dataKey={st} stackId="net" fill={STATUS_COLORS[st]} maxBarSize={48} />
+            <Bar key={st} dataKey={st} stackId="net" fill={STATUS_COLORS[st]} maxBarSize={48} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

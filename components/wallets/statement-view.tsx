@@ -40,11 +40,12 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
   const s = data?.data;
   const money = (v: number) => fmt.money(v, wallet.currency_code);
   const typeLabel = (type: string) => (t.has(`entryType.${type}`) ? t(`entryType.${type}`) : type);
+  // Ids are UUIDv7, alike at the start for a day's charges: the screen shows their end.
   // Entry descriptions are stored in English for the API; the screen says the same in the user's language.
   const describe = (description: string | null) => {
     const m = description ? CHARGE_REF.exec(description) : null;
     if (!m) return description;
-    const label = m[2] ? t("entryOfInstallment", { charge: `${m[1].slice(0, 8)}…`, n: m[2], total: m[3] ?? m[2] }) : t("entryOfCharge", { charge: `${m[1].slice(0, 8)}…` });
+    const label = m[2] ? t("entryOfInstallment", { charge: `…${m[1].slice(-8)}`, n: m[2], total: m[3] ?? m[2] }) : t("entryOfCharge", { charge: `…${m[1].slice(-8)}` });
     return (
       <a href={`/charges/${m[1]}`} className="hover:underline" data-charge-id={m[1]} title={description ?? undefined}>
         {label}
