@@ -77,6 +77,15 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   await expect(row).toContainText("R$ 123,45");
   await page.reload();
   await expect(page.locator("#search")).toHaveValue(customer);
+  // The CSV export carries the same filters.
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-csv").click();
+  const csv = await (await download).createReadStream();
+  let text = "";
+  for await (const chunk of csv) text += String(chunk);
+  const lines = text.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(charge.id);
   await row.locator("a").click();
   await expect(page).toHaveURL(new RegExp(`/charges/${charge.id}$`));
   await expect(page.getByTestId("charge-amount")).toHaveText("R$ 123,45");
