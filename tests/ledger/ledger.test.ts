@@ -140,5 +140,5 @@ describe("ledger property", () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 240_000);
 });
