@@ -7,8 +7,15 @@ const SENSITIVE_KEY = /^(card|number|cvv|cvc|password|secret|secret_key|authoriz
 const PAN_LIKE = /\b(?:\d[ -]?){13,19}\b/g;
 const SECRET_LIKE = /\b(sk_|whsec_)[A-Za-z0-9_+/=-]+/g;
 
+const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
 export function scrubString(s: string): string {
-  return s.replace(PAN_LIKE, "[redacted-number]").replace(SECRET_LIKE, "$1[redacted]");
+  // UUIDs are kept whole: their digit runs are ids, not card numbers.
+  return s
+    .split(UUID)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(PAN_LIKE, "[redacted-number]")))
+    .join("")
+    .replace(SECRET_LIKE, "$1[redacted]");
 }
 
 export function redact(value: unknown, depth = 0): unknown {

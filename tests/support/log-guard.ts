@@ -8,6 +8,8 @@ const SECRET_PATTERNS: Array<[string, RegExp]> = [
   ["cvv", /"(?:cvv|cvc|security_code)"\s*:\s*"?\d{3,4}/i],
 ];
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -35,7 +37,9 @@ export function knownSecrets(): string[] {
 /** The kinds of secret found in a line (empty when clean). */
 export function findSecrets(line: string, known: string[] = knownSecrets()): string[] {
   const found = SECRET_PATTERNS.filter(([, re]) => re.test(line)).map(([name]) => name);
-  for (const m of line.matchAll(/(?<![\d.])(?:\d[ -]?){12,18}\d(?![\d.])/g)) {
+  // UUIDs (request ids, object ids) can hold 13+ digits between their dashes; they are not cards.
+  const scanned = line.replace(UUID, "<uuid>");
+  for (const m of scanned.matchAll(/(?<![\d.])(?:\d[ -]?){12,18}\d(?![\d.])/g)) {
     const digits = m[0].replace(/[ -]/g, "");
     if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && !/^(\d)\1+$/.test(digits)) found.push("card number");
   }
