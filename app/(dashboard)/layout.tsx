@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DashboardProviders } from "@/components/layout/providers";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MerchantSwitcher } from "@/components/layout/merchant-switcher";
+import { MobileNav } from "@/components/layout/mobile-nav";
 import { Sidebar } from "@/components/layout/sidebar";
 import { UserMenu } from "@/components/layout/user-menu";
 import { requirePageCtx, requireSession } from "@/server/auth/page-ctx";
@@ -24,16 +25,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
             <div className="flex items-center gap-3">
-              <details className="relative lg:hidden">
-                <summary className="cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Menu">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-                    <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-                  </svg>
-                </summary>
-                <div className="absolute top-10 left-0 w-64 rounded-lg bg-white shadow-lg ring-1 ring-slate-200">
-                  <Sidebar isAdmin={isAdmin} />
-                </div>
-              </details>
+              <MobileNav isAdmin={isAdmin} />
               {isAdmin && <MerchantSwitcher merchants={merchants} current={merchants.some((m) => m.id === acting) ? acting : undefined} />}
             </div>
             <div className="flex items-center gap-4">
