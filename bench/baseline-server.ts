@@ -62,8 +62,33 @@ async function secretCtx(req: http.IncomingMessage): Promise<Ctx> {
   return ctxOf(await authenticateSecretKey(parseBasicAuth(req.headers.authorization ?? null), ip), req);
 }
 
+type Handler = (req: Request) => Promise<Response>;
+
+/**
+ * `/via-route/<path>`: the app's own route handlers (route() wrapper included) called with a Web
+ * Request on this bare server, to split the app's extra cost into ours (route(), Web Request and
+ * Response) and the framework's (everything Next does around a handler).
+ */
+async function viaRoute(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  const path = url.pathname.slice("/via-route".length);
+  let handler: Handler | undefined;
+  if (req.method === "POST" && path === "/tokenize") handler = (await import("@/app/tokenize/route")).POST;
+  else if (path === "/v1/charges") handler = (await import("@/app/v1/charges/route"))[req.method === "POST" ? "POST" : "GET"];
+  else if (path === "/v1/charges/summary") handler = (await import("@/app/v1/charges/summary/route")).GET;
+  if (!handler) return send(res, 404, { error: { type: "not_found", code: "not_found", message: "No such route." } });
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  headers.set("x-pay-remote-addr", req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "");
+  const body = req.method === "POST" ? await readBody(req) : undefined;
+  const answer = await handler(new Request(`http://localhost${path}${url.search}`, { method: req.method, headers, body }));
+  const text = await answer.text();
+  res.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
+  res.end(text);
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname.startsWith("/via-route/")) return viaRoute(req, res, url);
   const route = `${req.method} ${url.pathname}`;
   switch (route) {
     case "POST /tokenize": {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import autocannon, { type AutocannonRequest, type AutocannonResult } from "autocannon";
 import { benchCardNumber } from "./lib/cards";
+import { treeCpuMs } from "./lib/cpu";
 
 /** What each request sends: the body and headers vary per request so that no cache or de-dup helps. */
 export type RequestPlan =
@@ -19,6 +20,10 @@ export interface LoadPlan {
   warmupSeconds: number;
   seconds: number;
   request: RequestPlan;
+  /** Put before every path: `/via-route` sends the baseline's requests through the app's route handlers. */
+  pathPrefix?: string;
+  /** The server's process, to measure its CPU time per request. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +33,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   mean: number;
+  /** Server CPU (user + system, all its processes) per completed request, in ms. */
+  cpuMsPerRequest?: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -42,7 +49,7 @@ function pick<T>(list: T[], i: number): T {
 /** The counter runs on across the warm-up and the measured run, so that no card is tokenized twice. */
 const counter = { n: 0 };
 
-function requestsOf(plan: RequestPlan, onError: (status: number, body: string) => void): AutocannonRequest[] {
+function requestsOf(plan: RequestPlan, prefix: string, onError: (status: number, body: string) => void): AutocannonRequest[] {
   const onResponse = (status: number, body: string) => {
     if (status >= 300) onError(status, body);
   };
@@ -51,7 +58,7 @@ function requestsOf(plan: RequestPlan, onError: (status: number, body: string) =
       return [
         {
           method: "POST",
-          path: "/tokenize",
+          path: `${prefix}/tokenize`,
           onResponse,
           setupRequest: (req) => {
             const i = counter.n++;
@@ -64,7 +71,7 @@ function requestsOf(plan: RequestPlan, onError: (status: number, body: string) =
       return [
         {
           method: "POST",
-          path: "/v1/charges",
+          path: `${prefix}/v1/charges`,
           onResponse,
           setupRequest: (req) => {
             const c = pick(plan.charges, counter.n++);
@@ -85,7 +92,7 @@ function requestsOf(plan: RequestPlan, onError: (status: number, body: string) =
           onResponse,
           setupRequest: (req) => {
             const i = counter.n++;
-            return { ...req, path: pick(plan.paths, i), headers: { authorization: pick(plan.auths, i * 7 + 3) } };
+            return { ...req, path: prefix + pick(plan.paths, i), headers: { authorization: pick(plan.auths, i * 7 + 3) } };
           },
         },
       ];
@@ -101,7 +108,7 @@ function percentile(sorted: number[], p: number): number {
 function run(plan: LoadPlan, seconds: number, latencies: number[] | undefined, onError: (status: number, body: string) => void): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: plan.url, connections: plan.connections, duration: seconds, timeout: 30, requests: requestsOf(plan.request, onError) },
+      { url: plan.url, connections: plan.connections, duration: seconds, timeout: 30, requests: requestsOf(plan.request, plan.pathPrefix ?? "", onError) },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     if (latencies) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -116,7 +123,9 @@ async function main(): Promise<void> {
   };
   if (plan.warmupSeconds > 0) await run(plan, plan.warmupSeconds, undefined, () => {});
   const latencies: number[] = [];
+  const cpuBefore = plan.serverPid ? treeCpuMs(plan.serverPid) : undefined;
   const result = await run(plan, plan.seconds, latencies, onError);
+  const cpuMs = plan.serverPid && cpuBefore !== undefined ? treeCpuMs(plan.serverPid) - cpuBefore : undefined;
   latencies.sort((a, b) => a - b);
   const out: LoadResult = {
     requests: result.requests.total,
@@ -124,6 +133,7 @@ async function main(): Promise<void> {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    cpuMsPerRequest: cpuMs !== undefined && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : undefined,
     mean: Math.round((latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)) * 100) / 100,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -30,8 +30,13 @@ const CONNECTIONS = 10;
  * so that p95 is the request's own cost and not the queue in front of a saturated server.
  */
 const READ_CONNECTIONS = 2;
-const WRITE = quick ? { warmupSeconds: 1, seconds: 3 } : { warmupSeconds: 3, seconds: 10 };
-const READ = quick ? { warmupSeconds: 1, seconds: 2 } : { warmupSeconds: 2, seconds: 6 };
+const numberArg = (name: string) => {
+  const v = args.find((a) => a.startsWith(`--${name}=`));
+  return v ? Number(v.split("=")[1]) : undefined;
+};
+// The app loads each route's modules on its first requests: the warm-up must cover that.
+const WRITE = { warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 5), seconds: numberArg("seconds") ?? (quick ? 3 : 10) };
+const READ = { warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 3), seconds: numberArg("seconds") ?? (quick ? 2 : 6) };
 const DELIVERIES_PER_ENDPOINT = quick ? 15 : pglite ? 10 : 30;
 const PAGE_SAMPLES = quick ? 2 : 5;
 
@@ -68,12 +73,20 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`seeding ${MERCHANTS} merchants…\n`);
     const merchants = await seed.seedMerchants(MERCHANTS);
-    const app = () => startServer("app", "scripts/serve.ts", APP_PORT, env);
-    const baseline = () => startServer("baseline", "bench/baseline-server.ts", BASELINE_PORT, env);
-    const pair = async (name: string, plan: RequestPlan, timing: { warmupSeconds: number; seconds: number }, altPlan?: RequestPlan): Promise<Pair> => {
-      const a = await withServer(app, (s) => runLoad(`${name}-app`, { url: s.url, connections: CONNECTIONS, ...timing, request: plan }));
-      const b = await withServer(baseline, (s) => runLoad(`${name}-baseline`, { url: s.url, connections: CONNECTIONS, ...timing, request: altPlan ?? plan }));
-      return { app: a, baseline: b, ratio: ratio(a, b) };
+    // --profile: every server writes a V8 CPU profile into bench/.logs/profiles when it stops.
+    const nodeArgs = args.includes("--profile") ? ["--cpu-prof", "--cpu-prof-dir=bench/.logs/profiles"] : [];
+    // The app as `npm start` runs it (scripts/serve.ts under tsx), or `--server=next-start`.
+    const appCommand = args.includes("--server=next-start") ? ["next", "start"] : [...nodeArgs, "scripts/serve.ts"];
+    const app = () => startServer("app", appCommand, APP_PORT, env);
+    const baseline = () => startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env);
+    const pair = async (name: string, plan: RequestPlan, timing: { warmupSeconds: number; seconds: number }, altPlan?: RequestPlan, routePlan?: RequestPlan): Promise<Pair> => {
+      const a = await withServer(app, (s) => runLoad(`${name}-app`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: plan }));
+      const [b, r] = await withServer(baseline, async (s) => {
+        const bare = await runLoad(`${name}-baseline`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: altPlan ?? plan });
+        const viaRoute = await runLoad(`${name}-route-handler`, { url: s.url, serverPid: s.pid, pathPrefix: "/via-route", connections: CONNECTIONS, ...timing, request: routePlan ?? plan });
+        return [bare, viaRoute] as const;
+      });
+      return { app: a, baseline: b, route: r, ratio: ratio(a, b) };
     };
 
     if (wants("list")) {
@@ -94,12 +107,12 @@ async function main(): Promise<void> {
         const queries = [];
         const appRuns = await withServer(app, async (s) => {
           const out = [];
-          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-app`, { url: s.url, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-app`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
           return out;
         });
         const baseRuns = await withServer(baseline, async (s) => {
           const out = [];
-          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-baseline`, { url: s.url, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-baseline`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
           return out;
         });
         for (const [i, q] of READ_QUERIES.entries()) {
@@ -114,7 +127,7 @@ async function main(): Promise<void> {
       process.stdout.write("scenario 1: POST /tokenize\n");
       await seed.release(kind);
       const publicAuths = merchants.slice(0, 10).map((m) => m.publicAuth);
-      results.scenarios.tokenize = await pair("tokenize", { kind: "tokenize", publicAuths, cardOffset: 0 }, WRITE, { kind: "tokenize", publicAuths, cardOffset: 100_000_000 });
+      results.scenarios.tokenize = await pair("tokenize", { kind: "tokenize", publicAuths, cardOffset: 0 }, WRITE, { kind: "tokenize", publicAuths, cardOffset: 100_000_000 }, { kind: "tokenize", publicAuths, cardOffset: 200_000_000 });
     }
 
     if (wants("charges")) {
@@ -127,7 +140,7 @@ async function main(): Promise<void> {
 
     if (wants("webhooks")) {
       process.stdout.write("scenario 4: webhook dispatch\n");
-      results.scenarios.webhooks = await webhooks(seed, kind, merchants, env);
+      results.scenarios.webhooks = await webhooks(seed, kind, merchants, env, nodeArgs);
     }
 
     if (wants("pages")) {
@@ -146,12 +159,12 @@ async function main(): Promise<void> {
   }
   results.meta.totalSeconds = Math.round((Date.now() - started) / 1000);
   results.meta.loadAverageEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  await writeResults(results, { markdown: !quick });
+  await writeResults(results, { markdown: !quick && !only });
 }
 
 type Seed = typeof import("./lib/seed");
 
-async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awaited<ReturnType<Seed["seedMerchants"]>>, env: Record<string, string>) {
+async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awaited<ReturnType<Seed["seedMerchants"]>>, env: Record<string, string>, nodeArgs: string[]) {
   const { runTsxJson } = await import("./lib/procs");
   const receiverUrl = `http://127.0.0.1:${RECEIVER_PORT}`;
   const okUrl = (i: number) => `${receiverUrl}/ok/${i}`;
@@ -160,7 +173,7 @@ async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awai
   type Dispatch = { attempted: number; succeeded: number; failed: number; startedAt: number; ms: number; concurrency: number };
   type Stats = { ok: number; hang: number; firstOkAt: number; lastOkAt: number };
   return withServer(
-    () => startServer("receiver", "bench/webhook-receiver.ts", RECEIVER_PORT, {}),
+    () => startServer("receiver", ["bench/webhook-receiver.ts"], RECEIVER_PORT, {}),
     async (receiver: Server) => {
       const stats = async () => (await (await fetch(`${receiver.url}/stats`)).json()) as Stats;
       const reset = async () => void (await fetch(`${receiver.url}/reset`, { method: "POST" }));
@@ -169,7 +182,7 @@ async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awai
       const due = await seed.seedDeliveries(DELIVERIES_PER_ENDPOINT, benchWebhookPayload());
       await seed.release(kind);
       await reset();
-      const fast = await runTsxJson<Dispatch>("dispatch-fast", "bench/dispatch-worker.ts", ["dispatch"], env);
+      const fast = await runTsxJson<Dispatch>("dispatch-fast", "bench/dispatch-worker.ts", ["dispatch"], env, nodeArgs);
       const fastStats = await stats();
       const fastRate = Math.round((fast.succeeded / (fast.ms / 1000)) * 10) / 10;
       process.stdout.write(`  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms)\n`);

@@ -9,6 +9,8 @@ export type { LoadResult } from "../load-worker";
 export interface Pair {
   app: LoadResult;
   baseline: LoadResult;
+  /** The baseline server calling the app's route handlers (route() wrapper, Web Request/Response), without Next. */
+  route?: LoadResult;
   /** app requests/s ÷ baseline requests/s. */
   ratio: number;
 }
@@ -21,7 +23,7 @@ export async function runLoad(name: string, plan: LoadPlan): Promise<LoadResult>
   const result = await runTsxJson<LoadResult>(`load-${name}`, "bench/load-worker.ts", [file], {});
   const failed = result.non2xx + result.errors + result.timeouts;
   process.stdout.write(
-    `  ${name.padEnd(34)} ${String(result.rps).padStart(8)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${failed ? `  FAILED ${failed}: ${result.sampleError ?? ""}` : ""}\n`,
+    `  ${name.padEnd(34)} ${String(result.rps).padStart(8)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? "?"} ms/req${failed ? `  FAILED ${failed}: ${result.sampleError ?? ""}` : ""}\n`,
   );
   return result;
 }

@@ -26,10 +26,10 @@ export function runToEnd(name: string, cmd: string, args: string[], env: Record<
 }
 
 /** Runs a tsx script and parses the last line it prints as JSON. */
-export function runTsxJson<T>(name: string, script: string, args: string[], env: Record<string, string>): Promise<T> {
+export function runTsxJson<T>(name: string, script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
     const fd = logFd(name);
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", fd] });
+    const child = spawn(TSX, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", fd] });
     let out = "";
     child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
     child.on("error", reject);
@@ -49,6 +49,7 @@ export function runTsxJson<T>(name: string, script: string, args: string[], env:
 export interface Server {
   name: string;
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,10 +68,16 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
   throw new Error(`${name} was not ready within ${timeoutMs} ms`);
 }
 
-/** Starts a long-running tsx script, waits until `readyPath` answers 2xx. */
-export async function startServer(name: string, script: string, port: number, env: Record<string, string>, readyPath = "/health"): Promise<Server> {
+/**
+ * Starts a server and waits until its /health answers 2xx. `command` is a tsx script (with node
+ * flags before it), or `next start` when it is ["next", "start"].
+ */
+export async function startServer(name: string, command: string[], port: number, env: Record<string, string>): Promise<Server> {
+  const readyPath = "/health";
   const fd = logFd(name);
-  const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", fd, fd] });
+  const [cmd, ...rest] =
+    command[0] === "next" ? [path.join(ROOT, "node_modules", ".bin", "next"), ...command.slice(1), "-p", String(port), "-H", "127.0.0.1"] : [TSX, ...command];
+  const child = spawn(cmd, rest, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", fd, fd] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -82,6 +89,7 @@ export async function startServer(name: string, script: string, port: number, en
   return {
     name,
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
