@@ -28,6 +28,18 @@ describe("concurrency", () => {
     expect(refundEvents.map((e) => e.name).sort()).toEqual([...Array(9).fill("charge.partially_refunded"), "charge.refunded"].sort());
   });
 
+  it("20 concurrent refunds of 30% each: exactly 3 succeed and 10% stays refundable", async () => {
+    const m = await createTestMerchant();
+    const c = await capturedCharge(m, 100_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, { auth: m.auth, params: { id: c.id }, body: { amount: 30_000 } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 422 && r.body.error.code === "amount_exceeds_refundable");
+    expect(refused).toHaveLength(17);
+    expect(await chargeRow(c.id)).toMatchObject({ status: "partially_refunded", refundedAmount: 90_000 });
+  });
+
   it("10 concurrent captures of one authorized charge: exactly one succeeds", async () => {
     const m = await createTestMerchant();
     const c = (await postCharge(m, cardBody(await tokenFor(m), { capture: false }))).body.data;
