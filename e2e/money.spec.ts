@@ -25,12 +25,13 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
     data: { number: "4111111111111111", holderName: "Maria Silva", expirationMonth: "12", expirationYear: "2031", cvv: "123" },
   });
   expect(token.ok()).toBe(true);
+  const { data: card } = (await token.json()) as { data: { token: string } };
   const created = await request.post("/v1/charges", {
     headers: demoApiHeaders(),
-    data: { amount: 30_001, payment_method: "credit_card", payment_details: { token: (await token.json()).data.token, installments: 3 } },
+    data: { amount: 30_001, payment_method: "credit_card", payment_details: { token: card.token, installments: 3 } },
   });
   expect(created.status()).toBe(201);
-  const charge = (await created.json()).data as { id: string; status: string };
+  const { data: charge } = (await created.json()) as { data: { id: string; status: string } };
   expect(charge.status).toBe("captured");
 
   await signIn(page, "merchant");
@@ -48,7 +49,10 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   const admin = await adminContext.newPage();
   await signIn(admin, "admin");
   await admin.goto("/receivables");
+  // The summary comes from a client query: once it shows, the page is hydrated and keeps what we type.
+  await expect(admin.getByTestId("summary-by-status")).toBeVisible();
   await admin.locator("#settle-as-of").fill(asOf);
+  await expect(admin.locator("#settle-as-of")).toHaveValue(asOf);
   await admin.getByTestId("run-settlement").click();
   // Everything the demo year left due settles too: give it time on the embedded database.
   await expect(admin.getByTestId("settlement-result")).toContainText(/liquidad/, { timeout: 90_000 });
@@ -66,6 +70,7 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   expect(after).not.toBe(before);
 
   // The statement of the settlement day shows this charge's installment, and the CSV carries it.
+  await expect(page.getByTestId("statement-closing")).toBeVisible();
   await page.locator("#statement-start").fill(asOf);
   await page.locator("#statement-end").fill(asOf);
   await page.getByRole("button", { name: "Mostrar", exact: true }).click();
