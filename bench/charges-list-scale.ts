@@ -10,7 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
-import { queryRows, useDatabaseHandle } from "@/server/db";
+import { queryRows, useDatabaseHandle as installDatabase } from "@/server/db";
 import { listCharges } from "@/server/charges/list-charges";
 import { chargesSummary } from "@/server/charges/charges-summary";
 import { revenueChart } from "@/server/charges/revenue-chart";
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     await handle.db.execute(sql`analyze charges`);
     console.log(`inserted 1 000 000 charges in ${Date.now() - t0} ms`);
   }
-  useDatabaseHandle(handle);
+  installDatabase(handle);
   const ctx: Ctx = { requestId: "bench", now: () => new Date(), actor: { role: "merchant", merchantId: BIG, via: "cli" } };
   const time = async (label: string, fn: () => Promise<unknown>) => {
     await fn();
