@@ -33,9 +33,6 @@ export interface ValidCard {
 
 export type CardValidation = { ok: true; card: ValidCard } | { ok: false; issues: CardIssue[] };
 
-/** How far ahead an expiry may be; issuers print at most ~10 years, this leaves room. */
-const MAX_YEARS_AHEAD = 20;
-
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   let double = false;
@@ -94,7 +91,6 @@ export function validateCard(input: Partial<Record<keyof CardInput, unknown>>, n
   else {
     const year = Number(rawYear);
     if (year < current.year) add("card.expirationYear", "expired_card", "The card has expired.");
-    else if (year > current.year + MAX_YEARS_AHEAD) add("card.expirationYear", "invalid_expiry_year", "The expiration year is too far in the future.");
     // Same year, earlier month: the month is the field the buyer must fix.
     else if (monthOk && year === current.year && month < current.month) add("card.expirationMonth", "expired_card", "The card has expired.");
   }

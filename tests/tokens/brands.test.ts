@@ -120,5 +120,7 @@ describe("card validation (shared by the server and the SDK)", () => {
     expect(validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-01T02:00:00Z")).ok).toBe(true);
     expect(validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-02T00:00:00Z")).ok).toBe(false);
     expect(validateCard(card(undefined, { expirationMonth: "1" }), now)).toMatchObject({ ok: true, card: { expirationMonth: "01" } });
+    // The document sets no upper bound: a far-future year is the issuer's business.
+    expect(validateCard(card(undefined, { expirationYear: "2099" }), now).ok).toBe(true);
   });
 });
