@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Card, CardBody, CardHeader, PageHeader, buttonClasses, cn } from "@/components/ui";
+import { NavIcon } from "@/components/layout/nav-icons";
 import { RevenueChart } from "@/components/overview/revenue-chart";
 import { StatusBreakdown } from "@/components/overview/status-breakdown";
 import { SummaryCards } from "@/components/overview/summary-cards";
@@ -31,6 +32,16 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     revenueChart({ ctx, input: revenueChartQuery.parse({}) }),
   ]);
 
+  // A merchant without any sale yet sees how to make the first one.
+  const steps =
+    summary.total_count === 0 && chart.months.every((m) => m.charges === 0)
+      ? [
+          { href: "/api-keys", icon: "apiKeys", title: t("stepKeys"), text: t("stepKeysText") },
+          { href: "/docs", icon: "docs", title: t("stepDocs"), text: t("stepDocsText") },
+          { href: "/charges", icon: "charges", title: t("stepCharge"), text: t("stepChargeText") },
+        ]
+      : [];
+
   return (
     <>
       <PageHeader
@@ -56,6 +67,26 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         }
       />
       <div className="space-y-6">
+        {steps.length > 0 && (
+          <Card>
+            <CardHeader title={t("gettingStarted")} />
+            <ul className="grid divide-y divide-slate-100 md:grid-cols-3 md:divide-x md:divide-y-0">
+              {steps.map((s) => (
+                <li key={s.href}>
+                  <Link href={s.href} className="flex h-full gap-3 p-5 transition-colors hover:bg-slate-50">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+                      <NavIcon name={s.icon} />
+                    </span>
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-900">{s.title}</span>
+                      <span className="mt-1 block text-sm text-slate-500">{s.text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
         <SummaryCards summary={summary} locale={locale} />
         <div className="grid gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-2">
