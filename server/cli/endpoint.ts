@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import { config } from "@/server/config";
+import { onShutdown } from "@/server/lifecycle";
 
 /**
  * While the app holds the embedded data folder, the CLI forwards its command to the app
@@ -27,6 +28,9 @@ export function writeCliEndpoint(): void {
   fs.mkdirSync(cfg.dataDir, { recursive: true });
   const file = path.join(cfg.dataDir, CLI_ENDPOINT_FILE);
   fs.writeFileSync(file, JSON.stringify(endpoint), { mode: 0o600 });
+  onShutdown(() => {
+    if (readCliEndpoint(cfg.dataDir)?.pid === process.pid) fs.rmSync(file, { force: true });
+  });
 }
 
 export function readCliEndpoint(dataDir: string): CliEndpoint | undefined {

@@ -55,5 +55,7 @@ describe("log lines never carry a secret", () => {
     expect(findSecrets(`{"p":"Dwn6-6FWN-aRJe-WvEs"}`, ["Dwn6-6FWN-aRJe-WvEs"])).toContain("registered secret");
     // Clean lines stay clean: redacted markers, request ids, timestamps.
     expect(findSecrets(`{"time":"2026-11-21T12:00:00.000Z","k":"sk_[redacted]","ms":1763726400000}`, [])).toEqual([]);
+    expect(findSecrets(`{"path":"/v1/postbacks/delivery-logs/01a1fe63-31b3-7663-9051-45563da9cd94/resend"}`, [])).toEqual([]);
+    expect(findSecrets(`{"msg":"card 4111-1111-1111-1111 seen"}`, [])).toContain("card number");
   });
 });
