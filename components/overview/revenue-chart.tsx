@@ -21,6 +21,9 @@ export function RevenueChart({ data }: { data: RevenueChartData }) {
             tickLine={false}
             axisLine={false}
             width={64}
+            allowDecimals={false}
+            // At least R$ 100 of scale, so an empty year shows a plain axis instead of repeated zeros.
+            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(max, 10_000)]}
             tick={{ fontSize: 12, fill: "#64748b" }}
             tickFormatter={(v: number) => compact.format(v / 100)}
           />
