@@ -1,6 +1,6 @@
 /**
  * The baseline of `npm run bench`: the same domain verbs the app's handlers call (authentication,
- * zod parsing, tokenizeCardOutcome, createCharge, listCharges, chargesSummary) on the same
+ * zod parsing, the tokenize rate limiter, tokenizeCardOutcome, createCharge, listCharges, chargesSummary) on the same
  * database, behind a bare node:http server with no framework, no route wrapper, no access log line.
  * What the app costs beyond this is the framework's (and our wrapper's) share.
  *
@@ -14,11 +14,13 @@ import { chargesSummary } from "@/server/charges/charges-summary";
 import { listCharges } from "@/server/charges/list-charges";
 import { chargeSummaryQuery, createChargeBody, listChargesQuery } from "@/server/charges/schemas";
 import type { Actor, Ctx } from "@/server/context";
+import { getDb } from "@/server/db";
 import { toErrorResponse } from "@/server/http/envelope";
 import { parseWith } from "@/server/http/parse";
 import { ValidationError } from "@/server/http/errors";
 import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
 import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
+import { withTokenizeBudget } from "@/server/tokens/rate-limit";
 
 const port = Number(process.env.PORT ?? 3108);
 
@@ -93,8 +95,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   switch (route) {
     case "POST /tokenize": {
       const ctx = ctxOf(await authenticatePublicKey(parseBasicAuth(req.headers.authorization ?? null)), req);
-      const card = parseWith(tokenizeBody, asTokenizeBody(parseJson(await readBody(req)))).card;
-      const { result, created } = await tokenizeCardOutcome({ ctx, input: card });
+      // The same rate limiter as the app's route (its limits are raised for the bench, not off).
+      const { result, created } = await withTokenizeBudget(ctx, async () => {
+        const card = parseWith(tokenizeBody, asTokenizeBody(parseJson(await readBody(req)))).card;
+        return tokenizeCardOutcome({ ctx, input: card });
+      });
       return send(res, created ? 201 : 200, { data: result });
     }
     case "POST /v1/charges": {
@@ -118,6 +123,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     }
     case "GET /health":
       return send(res, 200, { status: "ok" });
+    case "GET /ready":
+      await getDb();
+      return send(res, 200, { status: "ready" });
     default:
       return send(res, 404, { error: { type: "not_found", code: "not_found", message: "No such route." } });
   }

@@ -36,7 +36,7 @@ const numberArg = (name: string) => {
 };
 // The app loads each route's modules on its first requests: the warm-up must cover that.
 const WRITE = { warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 5), seconds: numberArg("seconds") ?? (quick ? 3 : 10) };
-const READ = { warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 3), seconds: numberArg("seconds") ?? (quick ? 2 : 6) };
+const READ = { warmupSeconds: numberArg("warmup") ?? 2, seconds: numberArg("seconds") ?? (quick ? 2 : 6) };
 const DELIVERIES_PER_ENDPOINT = quick ? 15 : pglite ? 10 : 30;
 const PAGE_SAMPLES = quick ? 2 : 5;
 
@@ -77,8 +77,10 @@ async function main(): Promise<void> {
     const nodeArgs = args.includes("--profile") ? ["--cpu-prof", "--cpu-prof-dir=bench/.logs/profiles"] : [];
     // The app as `npm start` runs it (scripts/serve.ts under tsx), or `--server=next-start`.
     const appCommand = args.includes("--server=next-start") ? ["next", "start"] : [...nodeArgs, "scripts/serve.ts"];
-    const app = () => startServer("app", appCommand, APP_PORT, env);
-    const baseline = () => startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env);
+    // Ready means the database is open (the baseline opens it on /ready; the pages need only /health).
+    const app = () => startServer("app", appCommand, APP_PORT, env, "/ready");
+    const baseline = () => startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env, "/ready");
+    const blankPageServer = () => startServer("baseline", ["bench/baseline-server.ts"], BASELINE_PORT, env);
     const pair = async (name: string, plan: RequestPlan, timing: { warmupSeconds: number; seconds: number }, altPlan?: RequestPlan, routePlan?: RequestPlan): Promise<Pair> => {
       const a = await withServer(app, (s) => runLoad(`${name}-app`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: plan }));
       const [b, r] = await withServer(baseline, async (s) => {
@@ -105,12 +107,18 @@ async function main(): Promise<void> {
         await seed.release(kind);
         const auths = merchants.map((m) => m.auth);
         const queries = [];
+        // One request of each kind first: the database connection and each route's first load stay out of the warm-up.
+        const prime = async (url: string) => {
+          for (const q of READ_QUERIES) await fetch(url + q.path, { headers: { authorization: auths[0] } });
+        };
         const appRuns = await withServer(app, async (s) => {
+          await prime(s.url);
           const out = [];
           for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-app`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
           return out;
         });
         const baseRuns = await withServer(baseline, async (s) => {
+          await prime(s.url);
           const out = [];
           for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-baseline`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
           return out;
@@ -149,7 +157,7 @@ async function main(): Promise<void> {
       await seed.release(kind);
       const { measurePages } = await import("./scenarios/pages");
       results.scenarios.pages = await withServer(app, (a) =>
-        withServer(baseline, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
+        withServer(blankPageServer, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
       );
     }
   } finally {

@@ -69,11 +69,10 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
 }
 
 /**
- * Starts a server and waits until its /health answers 2xx. `command` is a tsx script (with node
+ * Starts a server and waits until `readyPath` answers 2xx. `command` is a tsx script (with node
  * flags before it), or `next start` when it is ["next", "start"].
  */
-export async function startServer(name: string, command: string[], port: number, env: Record<string, string>): Promise<Server> {
-  const readyPath = "/health";
+export async function startServer(name: string, command: string[], port: number, env: Record<string, string>, readyPath = "/health"): Promise<Server> {
   const fd = logFd(name);
   const [cmd, ...rest] =
     command[0] === "next" ? [path.join(ROOT, "node_modules", ".bin", "next"), ...command.slice(1), "-p", String(port), "-H", "127.0.0.1"] : [TSX, ...command];

@@ -115,8 +115,11 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
   return out;
 }
 
+const cpu = (r: LoadResult | undefined) => (r?.cpuMsPerRequest === undefined ? "–" : String(r.cpuMsPerRequest));
+
 function pairRow(name: string, p: Pair): string {
-  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${pct(p.ratio)} |`;
+  const route = p.route ? `${p.route.rps} req/s, ${cpu(p.route)} ms CPU` : "–";
+  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${cpu(p.app)} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${cpu(p.baseline)} | ${pct(p.ratio)} | ${route} |`;
 }
 
 export function renderMarkdown(r: Results): string {
@@ -127,17 +130,23 @@ export function renderMarkdown(r: Results): string {
   lines.push(`Machine: ${m.nproc} × ${m.cpu}, ${m.ramGb} GB RAM, Node ${m.node}, ${m.databaseVersion}; load average at start ${m.loadAverageStart.join(" / ")}, at end ${m.loadAverageEnd?.join(" / ") ?? "?"}.`);
   lines.push("");
   if (s.tokenize || s.charges) {
-    lines.push("| writes | app req/s | p50 ms | p99 ms | baseline req/s | p50 ms | p99 ms | app ÷ baseline |", "|---|---|---|---|---|---|---|---|");
+    lines.push(
+      "| writes (10 in flight) | app req/s | p50 ms | p99 ms | CPU ms/req | baseline req/s | p50 ms | p99 ms | CPU ms/req | app ÷ baseline | app's route handlers on bare node:http |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
+    );
     if (s.tokenize) lines.push(pairRow("POST /tokenize", s.tokenize));
     if (s.charges) lines.push(pairRow("POST /v1/charges, 1 installment", s.charges.installments1), pairRow("POST /v1/charges, 12 installments", s.charges.installments12));
     lines.push("");
   }
   if (s.list) {
-    lines.push("| rows | request | app p50 ms | app p95 ms | app req/s | baseline p50 | baseline p95 | app ÷ baseline | SQL time (EXPLAIN ANALYZE) | indexes |", "|---|---|---|---|---|---|---|---|---|---|");
+    lines.push(
+      "| rows | request (2 in flight) | app p50 ms | app p95 ms | app req/s | app CPU ms/req | baseline p50 | baseline p95 | baseline CPU ms/req | app ÷ baseline | SQL time (EXPLAIN ANALYZE) | indexes |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    );
     for (const size of s.list.sizes) {
       for (const q of size.queries) {
         const sqlMs = q.plans.map((p) => `${p.statement} ${p.executionMs} ms`).join(", ");
-        lines.push(`| ${size.rows.toLocaleString("en")} | \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…")}\` | ${q.app.p50} | ${q.app.p95} | ${q.app.rps} | ${q.baseline.p50} | ${q.baseline.p95} | ${pct(q.ratio)} | ${sqlMs} | ${q.plans.every((p) => p.usesIndexes) ? "yes" : "NO"} |`);
+        lines.push(`| ${size.rows.toLocaleString("en")} | \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…")}\` | ${q.app.p50} | ${q.app.p95} | ${q.app.rps} | ${cpu(q.app)} | ${q.baseline.p50} | ${q.baseline.p95} | ${cpu(q.baseline)} | ${pct(q.ratio)} | ${sqlMs} | ${q.plans.every((p) => p.usesIndexes) ? "yes" : "NO"} |`);
       }
     }
     lines.push("");
