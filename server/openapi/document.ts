@@ -1,4 +1,4 @@
-import { createDocument } from "zod-openapi";
+import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { apiKeyPaths } from "@/server/api-keys/openapi";
 import { chargePaths } from "@/server/charges/openapi";
 import { paymentLinkPaths } from "@/server/payment-links/openapi";
@@ -31,7 +31,7 @@ export function openApiDocument() {
         publicKey: { type: "http", scheme: "basic", description: "Public key as user name, empty password (browser calls)." },
       },
     },
-    paths: Object.assign({}, ...resourcePaths),
+    paths: Object.assign({}, ...resourcePaths) as ZodOpenApiPathsObject,
   });
   return cached;
 }

@@ -1,3 +1,4 @@
+import { cardKeys } from "@/server/tokens/card-keys";
 import { config } from "@/server/config";
 import { closeDatabase, databaseHandle } from "@/server/db";
 import { writeCliEndpoint } from "@/server/cli/endpoint";
@@ -31,6 +32,13 @@ async function run(opts: StartUpOptions): Promise<void> {
   if (cfg.isProduction && !cfg.AUTH_SECRET) {
     // Sessions signed with a made-up key would not survive a restart or a second instance.
     log.error("AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`): exiting");
+    process.exit(1);
+  }
+  try {
+    // Card keys are checked now, so a production deploy without them fails at start, not at the first card.
+    cardKeys();
+  } catch (error) {
+    log.error("card keys: exiting", { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
   try {
