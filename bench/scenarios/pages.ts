@@ -16,7 +16,7 @@ export interface PageResult {
 const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.floor(s.length / 2)] * 10) / 10 : NaN;
 }
 
@@ -34,12 +34,19 @@ async function measure(browser: Browser, url: string, samples: number, storageSt
     const answer = await page.goto(url, { waitUntil: "load" });
     if (!answer || !answer.ok()) throw new Error(`${url} answered ${answer?.status()}`);
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} redirected to ${page.url()}`);
-    await page.waitForTimeout(300);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      return { fcp: paint ? paint.startTime : NaN, dcl: nav ? nav.domContentLoadedEventEnd : NaN };
-    });
+    // The paint entry may come after `load` on a busy machine: wait for it (buffered), up to 5 s.
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; dcl: number }>((resolve) => {
+          const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+          const done = (fcp: number) => resolve({ fcp, dcl: nav ? nav.domContentLoadedEventEnd : NaN });
+          new PerformanceObserver((list) => {
+            const paint = list.getEntriesByName("first-contentful-paint")[0];
+            if (paint) done(paint.startTime);
+          }).observe({ type: "paint", buffered: true });
+          setTimeout(() => done(NaN), 5_000);
+        }),
+    );
     fcp.push(timing.fcp);
     dcl.push(timing.dcl);
     const bodies = new Map<string, Buffer>();

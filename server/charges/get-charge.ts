@@ -9,6 +9,7 @@ export async function getCharge({ ctx, id }: { ctx: Ctx; id: string }): Promise<
 }
 
 export async function viewOf(ctx: Ctx, row: ChargeRow): Promise<ChargeView> {
-  const refunds = (await refundsOf(await executor(ctx), [row.id])).get(row.id) ?? [];
+  // refunded_amount is raised by every refund: at 0 there is none to read.
+  const refunds = row.refundedAmount > 0 ? ((await refundsOf(await executor(ctx), [row.id])).get(row.id) ?? []) : [];
   return presentCharge(row, refunds);
 }

@@ -31,6 +31,10 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: z.output<ty
     .orderBy(...newestFirst)
     .limit(input.limit)
     .offset(offsetOf(input.page, input.limit));
-  const refunds = await refundsOf(db, rows.map((r) => r.id));
+  // Only charges with refunded_amount > 0 have refunds (every refund raises it).
+  const refunds = await refundsOf(
+    db,
+    rows.filter((r) => r.refundedAmount > 0).map((r) => r.id),
+  );
   return { data: rows.map((r) => presentCharge(r, refunds.get(r.id) ?? [])), pagination: pagination(input.page, input.limit, total) };
 }
