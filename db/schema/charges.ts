@@ -92,6 +92,8 @@ export const charges = pgTable(
     index("charges_payment_link_idx").on(t.paymentLinkId, t.createdAt, t.id).where(sql`payment_link_id is not null`),
     index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
     index("charges_search_idx").using("gin", t.searchVector),
+    // The stale-processing sweep reads only the few charges caught between acquirer call and answer.
+    index("charges_processing_idx").on(t.updatedAt).where(sql`status = 'processing'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "charges_processing_idx" ON "charges" USING btree ("updated_at") WHERE status = 'processing';
