@@ -1,8 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { Button, buttonClasses, Card, EmptyState, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
@@ -10,29 +8,15 @@ import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { NextRetry } from "./next-retry";
 import { formatInstant } from "./format";
 import { useDeliveryLogs, useEndpoints, useResend } from "./use-webhooks";
+import { useUrlFilters } from "@/components/ui/use-url-filters";
 
 const STATUSES = ["pending", "success", "failed", "exhausted"] as const;
 
-/** Filters and page live in the URL: a filtered view can be shared and reloaded. */
+const LOG_FILTER_KEYS = ["status", "event_name", "endpoint_id"] as const;
+
 function useLogFilters() {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const filters = { status: params.get("status") ?? "", event_name: params.get("event_name") ?? "", endpoint_id: params.get("endpoint_id") ?? "" };
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      const next = new URLSearchParams(params.toString());
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      if (!("page" in changes)) next.delete("page");
-      const qs = next.toString();
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-    },
-    [params, pathname, router],
-  );
+  const { filters: set, page, update } = useUrlFilters(LOG_FILTER_KEYS);
+  const filters = { status: set.status ?? "", event_name: set.event_name ?? "", endpoint_id: set.endpoint_id ?? "" };
   return { filters, page, update };
 }
 
