@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
+import { Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast, Pager } from "@/components/ui";
 import { KeyFormDialog } from "./key-form-dialog";
 import { SecretDialog } from "./secret-dialog";
 import { useApiKeyMutations, useApiKeys, type ApiKey, type CreatedApiKey } from "./use-api-keys";
@@ -95,17 +95,7 @@ export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmi
           </Table>
         )}
         {pagination && pagination.total_pages > 1 && (
-          <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-            <span>{common("pageOf", { page: pagination.page, pages: pagination.total_pages })}</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {common("previous")}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
-                {common("next")}
-              </Button>
-            </div>
-          </div>
+          <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={setPage} />
         )}
       </Card>
 

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Button, buttonClasses, Card, EmptyState, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Button, buttonClasses, Card, EmptyState, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, Pager } from "@/components/ui";
 import { CardLabel } from "./card-brand";
 import { ChargeFilters } from "./charge-filters";
 import { chargeKeys } from "./query-keys";
@@ -92,18 +92,12 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                 ))}
               </TBody>
             </Table>
-            <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-              <span data-testid="charges-total">{t("total", { count: data.pagination.total })}</span>
-              <div className="flex items-center gap-3">
-                <span>{common("pageOf", { page: data.pagination.page, pages: Math.max(1, data.pagination.total_pages) })}</span>
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                  {common("previous")}
-                </Button>
-                <Button variant="secondary" size="sm" disabled={page >= data.pagination.total_pages} onClick={() => update({ page: String(page + 1) })}>
-                  {common("next")}
-                </Button>
-              </div>
-            </div>
+            <Pager
+              page={data.pagination.page}
+              totalPages={data.pagination.total_pages}
+              onPage={(p) => update({ page: String(p) })}
+              info={<span data-testid="charges-total">{t("total", { count: data.pagination.total })}</span>}
+            />
           </div>
         )}
       </Card>

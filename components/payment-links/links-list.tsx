@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Button, Card, EmptyState, Input, PageHeader, Select, TableSkeleton, Table, TBody, TD, TH, THead, TR, buttonClasses, useToast } from "@/components/ui";
+import { Button, Card, EmptyState, Input, PageHeader, Select, TableSkeleton, Table, TBody, TD, TH, THead, TR, buttonClasses, useToast, Pager } from "@/components/ui";
 import { AvailabilityBadge } from "./availability-badge";
 import { paymentLinkKeys, type PaymentLink } from "./types";
 
@@ -137,17 +137,7 @@ export function LinksList() {
           </Table>
         )}
         {data && data.pagination.total_pages > 1 && (
-          <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-            <span>{t("pageOf", { page: data.pagination.page, pages: data.pagination.total_pages })}</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t("previous")}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= data.pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
-                {t("next")}
-              </Button>
-            </div>
-          </div>
+          <Pager page={data.pagination.page} totalPages={data.pagination.total_pages} onPage={setPage} />
         )}
       </Card>
     </div>

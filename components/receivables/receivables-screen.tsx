@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Field, Input, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, cn, type BadgeTone } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Field, Input, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, cn, type BadgeTone, Pager } from "@/components/ui";
 import { receivableKeys } from "./query-keys";
 import { SettlementRunner } from "./settlement-runner";
 import { SummaryChart } from "./summary-chart";
@@ -193,17 +193,12 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                   ))}
                 </TBody>
               </Table>
-              <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
-                <span>{t("pageOf", { page, pages: Math.max(1, list.data.pagination.total_pages), total: list.data.pagination.total })}</span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                    {common("previous")}
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={page >= list.data.pagination.total_pages} onClick={() => update({ page: String(page + 1) })}>
-                    {common("next")}
-                  </Button>
-                </div>
-              </div>
+              <Pager
+                page={page}
+                totalPages={list.data.pagination.total_pages}
+                onPage={(p) => update({ page: String(p) })}
+                info={t("total", { count: list.data.pagination.total })}
+              />
             </div>
           )}
         </Card>

@@ -13,3 +13,4 @@ export { Dialog, ConfirmDialog } from "./dialog";
 export { ToastProvider, useToast } from "./toast";
 export { CopyButton } from "./copy-button";
 export { IconButton, type IconName } from "./icon-button";
+export { Pager } from "./pager";

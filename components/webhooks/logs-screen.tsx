@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
-import { Button, buttonClasses, Card, EmptyState, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
+import { Button, buttonClasses, Card, EmptyState, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast, Pager } from "@/components/ui";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { NextRetry } from "./next-retry";
 import { formatInstant } from "./format";
@@ -162,17 +162,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
           </Table>
         )}
         {pagination && pagination.total_pages > 1 && (
-          <div className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-            <span>{common("pageOf", { page: pagination.page, pages: pagination.total_pages })}</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                {common("previous")}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= pagination.total_pages} onClick={() => update({ page: String(page + 1) })}>
-                {common("next")}
-              </Button>
-            </div>
-          </div>
+          <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={(p) => update({ page: String(p) })} />
         )}
       </Card>
     </>
