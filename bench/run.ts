@@ -156,9 +156,14 @@ async function main(): Promise<void> {
       const linkId = await seed.seedPaymentLink(merchants[0]);
       await seed.release(kind);
       const { measurePages } = await import("./scenarios/pages");
-      results.scenarios.pages = await withServer(app, (a) =>
-        withServer(blankPageServer, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
-      );
+      // The browser is the most fragile part: its failure must not lose the figures measured before it.
+      try {
+        results.scenarios.pages = await withServer(app, (a) =>
+          withServer(blankPageServer, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
+        );
+      } catch (e) {
+        process.stderr.write(`pages scenario failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
     }
   } finally {
     const { closeDatabase } = await import("@/server/db");

@@ -35,18 +35,16 @@ async function measure(browser: Browser, url: string, samples: number, storageSt
     if (!answer || !answer.ok()) throw new Error(`${url} answered ${answer?.status()}`);
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} redirected to ${page.url()}`);
     // The paint entry may come after `load` on a busy machine: wait for it (buffered), up to 5 s.
-    const timing = await page.evaluate(
-      () =>
-        new Promise<{ fcp: number; dcl: number }>((resolve) => {
-          const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-          const done = (fcp: number) => resolve({ fcp, dcl: nav ? nav.domContentLoadedEventEnd : NaN });
-          new PerformanceObserver((list) => {
-            const paint = list.getEntriesByName("first-contentful-paint")[0];
-            if (paint) done(paint.startTime);
-          }).observe({ type: "paint", buffered: true });
-          setTimeout(() => done(NaN), 5_000);
-        }),
-    );
+    // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
+    const timing = await page.evaluate<{ fcp: number; dcl: number }>(`new Promise((resolve) => {
+      const nav = performance.getEntriesByType("navigation")[0];
+      const done = (fcp) => resolve({ fcp, dcl: nav ? nav.domContentLoadedEventEnd : NaN });
+      new PerformanceObserver((list) => {
+        const paint = list.getEntriesByName("first-contentful-paint")[0];
+        if (paint) done(paint.startTime);
+      }).observe({ type: "paint", buffered: true });
+      setTimeout(() => done(NaN), 5000);
+    })`);
     fcp.push(timing.fcp);
     dcl.push(timing.dcl);
     const bodies = new Map<string, Buffer>();
