@@ -18,6 +18,8 @@ export interface DispatchSummary {
 const SLOW_AFTER_MS = 1_000;
 /** An endpoint whose attempt failed slowly is known slow this long: its requests never take those slots. */
 const KNOWN_SLOW_MS = 60_000;
+/** How long one in-app tick keeps claiming; a little under the job's one-second interval. */
+const TICK_BUDGET_MS = 900;
 
 /**
  * Sends due deliveries with bounded concurrency: at most `concurrency` requests in flight in this
@@ -69,11 +71,27 @@ export class Dispatcher {
     clearTimeout(timer);
   }
 
-  /** Fans out new events, claims what fits in the free slots and starts sending; does not wait for the sends. */
-  async tick(ctx: Ctx, opts: { fanOut?: boolean } = {}): Promise<{ fannedOut: number; started: number }> {
+  /**
+   * Fans out new events, then keeps the free slots filled with due deliveries for up to `budgetMs`
+   * (one claim a second would cap the in-app rate at `concurrency` per second). Returns when nothing
+   * more is due or the budget is spent; it never waits for the sends themselves to finish.
+   */
+  async tick(ctx: Ctx, opts: { fanOut?: boolean; budgetMs?: number } = {}): Promise<{ fannedOut: number; started: number }> {
     const fannedOut = opts.fanOut === false ? 0 : (await fanOutEvents(ctx)).deliveries;
     this.summary.fanned_out += fannedOut;
-    return { fannedOut, started: await this.fill(ctx) };
+    const deadline = Date.now() + (opts.budgetMs ?? TICK_BUDGET_MS);
+    let started = 0;
+    for (;;) {
+      const free = this.freeSlots();
+      const claimed = free > 0 ? await this.fill(ctx) : 0;
+      started += claimed;
+      const nothingDue = free > 0 && claimed === 0;
+      if (nothingDue || Date.now() >= deadline) break;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.nextChange(), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+      clearTimeout(timer);
+    }
+    return { fannedOut, started };
   }
 
   /** Claims what fits in the free slots and starts sending; answers how many were started. */

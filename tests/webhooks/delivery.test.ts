@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import * as regenerate from "@/app/v1/postbacks/endpoints/[id]/regenerate-secret/route";
 import { webhookEndpoints } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { dispatchOnce } from "@/server/webhooks/dispatcher";
+import { Dispatcher, dispatchOnce } from "@/server/webhooks/dispatcher";
 import { dispatchCommand } from "@/server/webhooks/jobs";
 import { systemCtx } from "@/server/context";
 import { RETRY_DELAYS_MS } from "@/server/webhooks/retry-schedule";
@@ -188,6 +188,21 @@ describe("webhook delivery", () => {
     expect(slow.received).toHaveLength(2);
     expect(await pass).toMatchObject({ attempted: 8, succeeded: 4, failed: 4 });
     expect((await deliveriesOf(fastEp.id)).map((d) => d.status)).toEqual(["success", "success", "success", "success"]);
+  });
+
+  it("one in-app tick keeps its slots filled while deliveries are due, beyond one batch", async () => {
+    const m = await createTestMerchant();
+    const rx = await receiver();
+    const ep = await createEndpointVia(m.auth, { url: rx.url, events: ["charge.captured"] });
+    const t0 = new Date(Date.now() - 60_000);
+    for (let i = 0; i < 24; i++) await emit(m.id, "charge.captured", { id: `c${i}` }, t0);
+    const dispatcher = new Dispatcher({ concurrency: 4, perEndpoint: 4 });
+    const { started } = await dispatcher.tick(systemCtx(), { budgetMs: 20_000 });
+    await dispatcher.drain();
+    // Claiming once per tick would have started 4 (the concurrency) and left 20 for later ticks.
+    expect(started).toBe(24);
+    expect(rx.received).toHaveLength(24);
+    expect((await deliveriesOf(ep.id)).every((d) => d.status === "success")).toBe(true);
   });
 
   it("`admin dispatch --as-of TIME` runs one pass at that clock", async () => {
