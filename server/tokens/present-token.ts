@@ -1,15 +1,9 @@
 import type { cardTokens } from "@/db/schema";
 import type { CardBrand } from "@/sdk/src/brands";
+import type { TokenizeResult } from "@/sdk/src/client";
 
-/** The document's TokenizeResult: all strings, camelCase, no secret part of the card. */
-export interface TokenizeResult {
-  token: string;
-  brand: CardBrand;
-  lastFourDigits: string;
-  firstSixDigits: string;
-  expirationMonth: string;
-  expirationYear: string;
-}
+// The server answers exactly the SDK's TokenizeResult: one type for both sides of the wire.
+export type { TokenizeResult };
 
 export function presentToken(row: typeof cardTokens.$inferSelect): TokenizeResult {
   return {
