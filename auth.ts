@@ -2,10 +2,30 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { authSecret } from "@/server/auth/auth-secret";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { attemptSignIn } from "@/server/auth/attempt-sign-in";
+import { clientIp } from "@/server/http/client-ip";
 import { log } from "@/server/log";
 
-const credentials = z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(200) });
+/** Too many failures for this account or address: the form says "try again later" (docs/api/authentication.md). */
+export class ThrottledSignIn extends CredentialsSignin {
+  code = "throttled";
+}
+
+/** Right password, and the account has TOTP: the form asks for the code (docs/api/authentication.md). */
+export class CodeRequired extends CredentialsSignin {
+  code = "code_required";
+}
+
+/** Wrong or reused TOTP or recovery code; counted as a failure like a wrong password. */
+export class InvalidCode extends CredentialsSignin {
+  code = "invalid_code";
+}
+
+const credentials = z.object({
+  email: z.string().trim().email().max(254),
+  password: z.string().min(1).max(200),
+  code: z.string().trim().max(20).optional(),
+});
 
 // The config is built lazily: reading the secret touches DATA_DIR, which must not happen at build time.
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
@@ -15,13 +35,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   pages: { signIn: "/sign-in" },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      credentials: { email: {}, password: {}, code: {} },
+      async authorize(raw, request) {
         const parsed = credentials.safeParse(raw);
         if (!parsed.success) return null;
-        const user = await verifyCredentials(parsed.data.email, parsed.data.password);
-        if (!user) log.info("sign-in refused", { email: parsed.data.email });
-        return user;
+        // Throttled per account and per address (server/auth/sign-in-throttle.ts); logs hash the e-mail.
+        const { code, ...rest } = parsed.data;
+        const outcome = await attemptSignIn({ ...rest, code: code || undefined, ip: clientIp(request) });
+        if (outcome.ok) return outcome.user;
+        if (outcome.reason === "throttled") throw new ThrottledSignIn();
+        if (outcome.reason === "code_required") throw new CodeRequired();
+        if (outcome.reason === "invalid_code") throw new InvalidCode();
+        return null;
       },
     }),
   ],
@@ -32,6 +57,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         token.role = user.role;
         token.merchantId = user.merchantId;
         token.locale = user.locale;
+        // Revocation compares this with users.sessions_valid_after (server/auth/session-status.ts).
+        token.signedInAt = Date.now();
       }
       return token;
     },
@@ -40,6 +67,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       session.user.role = token.role ?? "merchant";
       session.user.merchantId = token.merchantId;
       session.user.locale = token.locale;
+      session.user.signedInAt = token.signedInAt;
       return session;
     },
   },

@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // PGlite and the argon2 binding load files next to themselves; bundling breaks them.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "satori"],
   poweredByHeader: false,
   // Parallel builds (tests, benchmarks) each take a folder of their own.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -18,10 +18,13 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        ],
+        headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
+      },
+      {
+        // These headers win over a route's own: the hosted checkouts set a stricter policy
+        // themselves (no referrer at all, docs/api/hosted-checkout.md).
+        source: "/((?!pay/|checkout/).*)",
+        headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }],
       },
       {
         // The dashboard and everything but the hosted checkouts must never be framed.

@@ -17,7 +17,15 @@ process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
 const external = process.env.E2E_EXTERNAL === "1";
 if (!external) process.env.E2E_EXTERNAL = "0";
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,7 +43,8 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    // Debian's Chromium where it is installed (nothing can be downloaded here); elsewhere Playwright's own.
+    launchOptions: { executablePath: fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: external

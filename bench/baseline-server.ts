@@ -17,7 +17,7 @@ import type { Actor, Ctx } from "@/server/context";
 import { getDb } from "@/server/db";
 import { toErrorResponse } from "@/server/http/envelope";
 import { parseWith } from "@/server/http/parse";
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
 import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
 import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
 import { withTokenizeBudget } from "@/server/tokens/rate-limit";
@@ -50,7 +50,12 @@ function queryObject(params: URLSearchParams): Record<string, string> {
 }
 
 function ctxOf(actor: Actor, req: http.IncomingMessage): Ctx {
-  return { actor, requestId: randomUUID(), now: () => new Date(), clientIp: req.socket.remoteAddress?.replace(/^::ffff:/, "") };
+  return {
+    actor,
+    requestId: randomUUID(),
+    now: () => new Date(),
+    clientIp: req.socket.remoteAddress?.replace(/^::ffff:/, ""),
+  };
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
@@ -75,14 +80,17 @@ async function viaRoute(req: http.IncomingMessage, res: http.ServerResponse, url
   const path = url.pathname.slice("/via-route".length);
   let handler: Handler | undefined;
   if (req.method === "POST" && path === "/tokenize") handler = (await import("@/app/tokenize/route")).POST;
-  else if (path === "/v1/charges") handler = (await import("@/app/v1/charges/route"))[req.method === "POST" ? "POST" : "GET"];
+  else if (path === "/v1/charges")
+    handler = (await import("@/app/v1/charges/route"))[req.method === "POST" ? "POST" : "GET"];
   else if (path === "/v1/charges/summary") handler = (await import("@/app/v1/charges/summary/route")).GET;
   if (!handler) return send(res, 404, { error: { type: "not_found", code: "not_found", message: "No such route." } });
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
   headers.set("x-pay-remote-addr", req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "");
   const body = req.method === "POST" ? await readBody(req) : undefined;
-  const answer = await handler(new Request(`http://localhost${path}${url.search}`, { method: req.method, headers, body }));
+  const answer = await handler(
+    new Request(`http://localhost${path}${url.search}`, { method: req.method, headers, body }),
+  );
   const text = await answer.text();
   res.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
   res.end(text);
@@ -109,12 +117,17 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     }
     case "GET /v1/charges": {
       const ctx = await secretCtx(req);
-      const { data, pagination } = await listCharges({ ctx, input: parseWith(listChargesQuery, queryObject(url.searchParams)) });
+      const { data, pagination } = await listCharges({
+        ctx,
+        input: parseWith(listChargesQuery, queryObject(url.searchParams)),
+      });
       return send(res, 200, { data, pagination });
     }
     case "GET /v1/charges/summary": {
       const ctx = await secretCtx(req);
-      return send(res, 200, { data: await chargesSummary({ ctx, input: parseWith(chargeSummaryQuery, queryObject(url.searchParams)) }) });
+      return send(res, 200, {
+        data: await chargesSummary({ ctx, input: parseWith(chargeSummaryQuery, queryObject(url.searchParams)) }),
+      });
     }
     case "GET /blank": {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });

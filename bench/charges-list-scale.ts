@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ url, dataDir: "memory://" });
   await handle.migrate();
   if (process.env.SETUP === "1") {
-    await handle.db.execute(sql`insert into merchants (id, name, email) values (${BIG}, 'Big', 'big@example.com'), (${SMALL}, 'Small', 'small@example.com') on conflict do nothing`);
+    await handle.db.execute(
+      sql`insert into merchants (id, name, email) values (${BIG}, 'Big', 'big@example.com'), (${SMALL}, 'Small', 'small@example.com') on conflict do nothing`,
+    );
     const t0 = Date.now();
     for (let batch = 0; batch < 10; batch++) {
       await handle.db.execute(
@@ -49,21 +51,38 @@ async function main(): Promise<void> {
     console.log(`inserted 1 000 000 charges in ${Date.now() - t0} ms`);
   }
   installDatabase(handle);
-  const ctx: Ctx = { requestId: "bench", now: () => new Date(), actor: { role: "merchant", merchantId: BIG, via: "cli" } };
+  const ctx: Ctx = {
+    requestId: "bench",
+    now: () => new Date(),
+    actor: { role: "merchant", merchantId: BIG, via: "cli" },
+  };
   const time = async (label: string, fn: () => Promise<unknown>) => {
     await fn();
     const t = performance.now();
     for (let i = 0; i < 5; i++) await fn();
     console.log(label.padEnd(48), `${((performance.now() - t) / 5).toFixed(1)} ms`);
   };
-  const queries = ["", "status=failed", "search=gabriela", "search=gabriela%20silva", "search=cliente123", "search=0000012", "date_from=" + new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10), "amount_min=50000&amount_max=50100", "installments=12&status=captured", "page=500"];
+  const queries = [
+    "",
+    "status=failed",
+    "search=gabriela",
+    "search=gabriela%20silva",
+    "search=cliente123",
+    "search=0000012",
+    "date_from=" + new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+    "amount_min=50000&amount_max=50100",
+    "installments=12&status=captured",
+    "page=500",
+  ];
   for (const q of queries) {
     const input = listChargesQuery.parse(Object.fromEntries(new URLSearchParams(q)));
     await time(`list ${q || "(no filter)"}`, () => listCharges({ ctx, input }));
   }
   await time("summary (all time)", () => chargesSummary({ ctx, input: chargeSummaryQuery.parse({}) }));
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  await time("summary (last 30 days)", () => chargesSummary({ ctx, input: chargeSummaryQuery.parse({ date_from: monthAgo }) }));
+  await time("summary (last 30 days)", () =>
+    chargesSummary({ ctx, input: chargeSummaryQuery.parse({ date_from: monthAgo }) }),
+  );
   await time("revenue chart (12 months)", () => revenueChart({ ctx, input: revenueChartQuery.parse({}) }));
   const plan = await queryRows<{ "QUERY PLAN": string }>(
     handle.db,

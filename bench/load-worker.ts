@@ -49,7 +49,11 @@ function pick<T>(list: T[], i: number): T {
 /** The counter runs on across the warm-up and the measured run, so that no card is tokenized twice. */
 const counter = { n: 0 };
 
-function requestsOf(plan: RequestPlan, prefix: string, onError: (status: number, body: string) => void): AutocannonRequest[] {
+function requestsOf(
+  plan: RequestPlan,
+  prefix: string,
+  onError: (status: number, body: string) => void,
+): AutocannonRequest[] {
   const onResponse = (status: number, body: string) => {
     if (status >= 300) onError(status, body);
   };
@@ -62,8 +66,18 @@ function requestsOf(plan: RequestPlan, prefix: string, onError: (status: number,
           onResponse,
           setupRequest: (req) => {
             const i = counter.n++;
-            const card = { number: benchCardNumber(plan.cardOffset + i), holderName: "MARIA DA SILVA", expirationMonth: "12", expirationYear: "2031", cvv: "123" };
-            return { ...req, headers: { "content-type": "application/json", authorization: pick(plan.publicAuths, i) }, body: JSON.stringify({ card }) };
+            const card = {
+              number: benchCardNumber(plan.cardOffset + i),
+              holderName: "MARIA DA SILVA",
+              expirationMonth: "12",
+              expirationYear: "2031",
+              cvv: "123",
+            };
+            return {
+              ...req,
+              headers: { "content-type": "application/json", authorization: pick(plan.publicAuths, i) },
+              body: JSON.stringify({ card }),
+            };
           },
         },
       ];
@@ -81,7 +95,11 @@ function requestsOf(plan: RequestPlan, prefix: string, onError: (status: number,
               payment_details: { token: c.token, installments: plan.installments },
               customer: { name: "Maria da Silva", email: "maria@example.com" },
             };
-            return { ...req, headers: { "content-type": "application/json", authorization: c.auth }, body: JSON.stringify(body) };
+            return {
+              ...req,
+              headers: { "content-type": "application/json", authorization: c.auth },
+              body: JSON.stringify(body),
+            };
           },
         },
       ];
@@ -92,7 +110,11 @@ function requestsOf(plan: RequestPlan, prefix: string, onError: (status: number,
           onResponse,
           setupRequest: (req) => {
             const i = counter.n++;
-            return { ...req, path: prefix + pick(plan.paths, i), headers: { authorization: pick(plan.auths, i * 7 + 3) } };
+            return {
+              ...req,
+              path: prefix + pick(plan.paths, i),
+              headers: { authorization: pick(plan.auths, i * 7 + 3) },
+            };
           },
         },
       ];
@@ -105,13 +127,25 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
-function run(plan: LoadPlan, seconds: number, latencies: number[] | undefined, onError: (status: number, body: string) => void): Promise<AutocannonResult> {
+function run(
+  plan: LoadPlan,
+  seconds: number,
+  latencies: number[] | undefined,
+  onError: (status: number, body: string) => void,
+): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: plan.url, connections: plan.connections, duration: seconds, timeout: 30, requests: requestsOf(plan.request, plan.pathPrefix ?? "", onError) },
+      {
+        url: plan.url,
+        connections: plan.connections,
+        duration: seconds,
+        timeout: 30,
+        requests: requestsOf(plan.request, plan.pathPrefix ?? "", onError),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
-    if (latencies) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+    if (latencies)
+      instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   });
 }
 
@@ -133,7 +167,10 @@ async function main(): Promise<void> {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    cpuMsPerRequest: cpuMs !== undefined && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : undefined,
+    cpuMsPerRequest:
+      cpuMs !== undefined && result.requests.total > 0
+        ? Math.round((cpuMs / result.requests.total) * 100) / 100
+        : undefined,
     mean: Math.round((latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)) * 100) / 100,
     non2xx: result.non2xx,
     errors: result.errors,

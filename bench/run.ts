@@ -18,7 +18,10 @@ import type { RequestPlan } from "./load-worker";
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const pglite = args.includes("--pglite");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const wants = (s: string) => !only || only.includes(s);
 
 const SIZES = quick ? [1_000, 5_000] : pglite ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
@@ -35,7 +38,10 @@ const numberArg = (name: string) => {
   return v ? Number(v.split("=")[1]) : undefined;
 };
 // The app loads each route's modules on its first requests: the warm-up must cover that.
-const WRITE = { warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 5), seconds: numberArg("seconds") ?? (quick ? 3 : 10) };
+const WRITE = {
+  warmupSeconds: numberArg("warmup") ?? (quick ? 2 : 5),
+  seconds: numberArg("seconds") ?? (quick ? 3 : 10),
+};
 const READ = { warmupSeconds: numberArg("warmup") ?? 2, seconds: numberArg("seconds") ?? (quick ? 2 : 6) };
 const DELIVERIES_PER_ENDPOINT = quick ? 15 : pglite ? 10 : 30;
 const PAGE_SAMPLES = quick ? 2 : 5;
@@ -47,7 +53,10 @@ function isoDate(daysAgo: number): string {
 /** The dashboard's typical requests: first page, a status + 90-day filter, a name search, the summary. */
 const READ_QUERIES = [
   { name: "list", path: "/v1/charges?page=1&limit=20" },
-  { name: "list_filtered", path: `/v1/charges?status=captured&date_from=${isoDate(90)}&date_to=${isoDate(0)}&limit=20` },
+  {
+    name: "list_filtered",
+    path: `/v1/charges?status=captured&date_from=${isoDate(90)}&date_to=${isoDate(0)}&limit=20`,
+  },
   { name: "list_search", path: "/v1/charges?search=maria&limit=20" },
   { name: "summary", path: "/v1/charges/summary" },
   { name: "summary_30d", path: `/v1/charges/summary?date_from=${isoDate(30)}` },
@@ -79,13 +88,35 @@ async function main(): Promise<void> {
     const appCommand = args.includes("--server=next-start") ? ["next", "start"] : [...nodeArgs, "scripts/serve.ts"];
     // Ready means the database is open (the baseline opens it on /ready; the pages need only /health).
     const app = () => startServer("app", appCommand, APP_PORT, env, "/ready");
-    const baseline = () => startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env, "/ready");
+    const baseline = () =>
+      startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env, "/ready");
     const blankPageServer = () => startServer("baseline", ["bench/baseline-server.ts"], BASELINE_PORT, env);
-    const pair = async (name: string, plan: RequestPlan, timing: { warmupSeconds: number; seconds: number }, altPlan?: RequestPlan, routePlan?: RequestPlan): Promise<Pair> => {
-      const a = await withServer(app, (s) => runLoad(`${name}-app`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: plan }));
+    const pair = async (
+      name: string,
+      plan: RequestPlan,
+      timing: { warmupSeconds: number; seconds: number },
+      altPlan?: RequestPlan,
+      routePlan?: RequestPlan,
+    ): Promise<Pair> => {
+      const a = await withServer(app, (s) =>
+        runLoad(`${name}-app`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: plan }),
+      );
       const [b, r] = await withServer(baseline, async (s) => {
-        const bare = await runLoad(`${name}-baseline`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: altPlan ?? plan });
-        const viaRoute = await runLoad(`${name}-route-handler`, { url: s.url, serverPid: s.pid, pathPrefix: "/via-route", connections: CONNECTIONS, ...timing, request: routePlan ?? plan });
+        const bare = await runLoad(`${name}-baseline`, {
+          url: s.url,
+          serverPid: s.pid,
+          connections: CONNECTIONS,
+          ...timing,
+          request: altPlan ?? plan,
+        });
+        const viaRoute = await runLoad(`${name}-route-handler`, {
+          url: s.url,
+          serverPid: s.pid,
+          pathPrefix: "/via-route",
+          connections: CONNECTIONS,
+          ...timing,
+          request: routePlan ?? plan,
+        });
         return [bare, viaRoute] as const;
       });
       return { app: a, baseline: b, route: r, ratio: ratio(a, b) };
@@ -97,7 +128,11 @@ async function main(): Promise<void> {
       let rows = await seed.countCharges();
       for (const size of SIZES) {
         const t = Date.now();
-        await seed.growCharges(merchants.map((m) => m.id), rows, size);
+        await seed.growCharges(
+          merchants.map((m) => m.id),
+          rows,
+          size,
+        );
         await seed.vacuumAnalyze("charges");
         rows = await seed.countCharges();
         process.stdout.write(` ${rows} rows (seeded in ${Math.round((Date.now() - t) / 1000)} s)\n`);
@@ -114,17 +149,41 @@ async function main(): Promise<void> {
         const appRuns = await withServer(app, async (s) => {
           await prime(s.url);
           const out = [];
-          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-app`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          for (const q of READ_QUERIES)
+            out.push(
+              await runLoad(`${q.name}-${size}-app`, {
+                url: s.url,
+                serverPid: s.pid,
+                connections: READ_CONNECTIONS,
+                ...READ,
+                request: { kind: "get", auths, paths: [q.path] },
+              }),
+            );
           return out;
         });
         const baseRuns = await withServer(baseline, async (s) => {
           await prime(s.url);
           const out = [];
-          for (const q of READ_QUERIES) out.push(await runLoad(`${q.name}-${size}-baseline`, { url: s.url, serverPid: s.pid, connections: READ_CONNECTIONS, ...READ, request: { kind: "get", auths, paths: [q.path] } }));
+          for (const q of READ_QUERIES)
+            out.push(
+              await runLoad(`${q.name}-${size}-baseline`, {
+                url: s.url,
+                serverPid: s.pid,
+                connections: READ_CONNECTIONS,
+                ...READ,
+                request: { kind: "get", auths, paths: [q.path] },
+              }),
+            );
           return out;
         });
         for (const [i, q] of READ_QUERIES.entries()) {
-          queries.push({ ...q, app: appRuns[i], baseline: baseRuns[i], ratio: ratio(appRuns[i], baseRuns[i]), plans: plans[i] });
+          queries.push({
+            ...q,
+            app: appRuns[i],
+            baseline: baseRuns[i],
+            ratio: ratio(appRuns[i], baseRuns[i]),
+            plans: plans[i],
+          });
         }
         sizes.push({ rows, queries });
       }
@@ -135,15 +194,29 @@ async function main(): Promise<void> {
       process.stdout.write("scenario 1: POST /tokenize\n");
       await seed.release(kind);
       const publicAuths = merchants.slice(0, 10).map((m) => m.publicAuth);
-      results.scenarios.tokenize = await pair("tokenize", { kind: "tokenize", publicAuths, cardOffset: 0 }, WRITE, { kind: "tokenize", publicAuths, cardOffset: 100_000_000 }, { kind: "tokenize", publicAuths, cardOffset: 200_000_000 });
+      results.scenarios.tokenize = await pair(
+        "tokenize",
+        { kind: "tokenize", publicAuths, cardOffset: 0 },
+        WRITE,
+        { kind: "tokenize", publicAuths, cardOffset: 100_000_000 },
+        { kind: "tokenize", publicAuths, cardOffset: 200_000_000 },
+      );
     }
 
     if (wants("charges")) {
       process.stdout.write("scenario 2: POST /v1/charges\n");
       const tokens = await seed.seedTokens(merchants.slice(0, 10), 5);
       await seed.release(kind);
-      const plan = (installments: number): RequestPlan => ({ kind: "charge", charges: tokens, installments, amount: 12_000 });
-      results.scenarios.charges = { installments1: await pair("charge-1x", plan(1), WRITE), installments12: await pair("charge-12x", plan(12), WRITE) };
+      const plan = (installments: number): RequestPlan => ({
+        kind: "charge",
+        charges: tokens,
+        installments,
+        amount: 12_000,
+      });
+      results.scenarios.charges = {
+        installments1: await pair("charge-1x", plan(1), WRITE),
+        installments12: await pair("charge-12x", plan(12), WRITE),
+      };
     }
 
     if (wants("webhooks")) {
@@ -159,7 +232,16 @@ async function main(): Promise<void> {
       // The browser is the most fragile part: its failure must not lose the figures measured before it.
       try {
         results.scenarios.pages = await withServer(app, (a) =>
-          withServer(blankPageServer, (b) => measurePages({ appUrl: a.url, baselineUrl: b.url, linkId, email: merchants[0].email, password: seed.BENCH_PASSWORD, samples: PAGE_SAMPLES })),
+          withServer(blankPageServer, (b) =>
+            measurePages({
+              appUrl: a.url,
+              baselineUrl: b.url,
+              linkId,
+              email: merchants[0].email,
+              password: seed.BENCH_PASSWORD,
+              samples: PAGE_SAMPLES,
+            }),
+          ),
         );
       } catch (e) {
         process.stderr.write(`pages scenario failed: ${e instanceof Error ? e.message : String(e)}\n`);
@@ -177,13 +259,26 @@ async function main(): Promise<void> {
 
 type Seed = typeof import("./lib/seed");
 
-async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awaited<ReturnType<Seed["seedMerchants"]>>, env: Record<string, string>, nodeArgs: string[]) {
+async function webhooks(
+  seed: Seed,
+  kind: "postgres" | "pglite",
+  merchants: Awaited<ReturnType<Seed["seedMerchants"]>>,
+  env: Record<string, string>,
+  nodeArgs: string[],
+) {
   const { runTsxJson } = await import("./lib/procs");
   const receiverUrl = `http://127.0.0.1:${RECEIVER_PORT}`;
   const okUrl = (i: number) => `${receiverUrl}/ok/${i}`;
   const hangUrl = (i: number) => `${receiverUrl}/hang/${i}`;
   const hanging = (i: number) => i % 10 === 0;
-  type Dispatch = { attempted: number; succeeded: number; failed: number; startedAt: number; ms: number; concurrency: number };
+  type Dispatch = {
+    attempted: number;
+    succeeded: number;
+    failed: number;
+    startedAt: number;
+    ms: number;
+    concurrency: number;
+  };
   type Stats = { ok: number; hang: number; firstOkAt: number; lastOkAt: number };
   return withServer(
     () => startServer("receiver", ["bench/webhook-receiver.ts"], RECEIVER_PORT, {}),
@@ -198,9 +293,16 @@ async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awai
       const fast = await runTsxJson<Dispatch>("dispatch-fast", "bench/dispatch-worker.ts", ["dispatch"], env, nodeArgs);
       const fastStats = await stats();
       const fastRate = Math.round((fast.succeeded / (fast.ms / 1000)) * 10) / 10;
-      process.stdout.write(`  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms)\n`);
+      process.stdout.write(
+        `  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms)\n`,
+      );
       await reset();
-      const bare = await runTsxJson<{ sent: number; succeeded: number; ms: number }>("dispatch-bare", "bench/dispatch-worker.ts", ["bare", String(due), ...merchants.map((_, i) => okUrl(i))], env);
+      const bare = await runTsxJson<{ sent: number; succeeded: number; ms: number }>(
+        "dispatch-bare",
+        "bench/dispatch-worker.ts",
+        ["bare", String(due), ...merchants.map((_, i) => okUrl(i))],
+        env,
+      );
       const bareRate = Math.round((bare.succeeded / (bare.ms / 1000)) * 10) / 10;
       process.stdout.write(`  baseline: bare signed POSTs         ${bareRate} deliveries/s\n`);
 
@@ -213,7 +315,9 @@ async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awai
       const fastOk = s.ok;
       const fastWindow = Math.max(1, s.lastOkAt - slow.startedAt) / 1000;
       const others = Math.round((fastOk / fastWindow) * 10) / 10;
-      process.stdout.write(`  dispatch, 10 % of endpoints hanging  others: ${others} deliveries/s (${fastOk} in ${Math.round(fastWindow * 1000)} ms), pass ${slow.ms} ms\n`);
+      process.stdout.write(
+        `  dispatch, 10 % of endpoints hanging  others: ${others} deliveries/s (${fastOk} in ${Math.round(fastWindow * 1000)} ms), pass ${slow.ms} ms\n`,
+      );
       return {
         endpoints: merchants.length,
         deliveries: due,
@@ -222,7 +326,14 @@ async function webhooks(seed: Seed, kind: "postgres" | "pglite", merchants: Awai
         fast: { ...fast, rate: fastRate, received: fastStats.ok },
         bare: { ...bare, rate: bareRate },
         ratio: bareRate > 0 ? Math.round((fastRate / bareRate) * 1000) / 1000 : NaN,
-        hanging: { ...slow, due: dueAgain, othersReceived: fastOk, hangingReceived: s.hang, othersRate: others, share: fastRate > 0 ? Math.round((others / fastRate) * 1000) / 1000 : NaN },
+        hanging: {
+          ...slow,
+          due: dueAgain,
+          othersReceived: fastOk,
+          hangingReceived: s.hang,
+          othersRate: others,
+          share: fastRate > 0 ? Math.round((others / fastRate) * 1000) / 1000 : NaN,
+        },
       };
     },
   );

@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema";
+import { loadBanks } from "./data/load-banks";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+/** Public reference data kept as files in db/data, brought up to date after every migration (idempotent). */
+async function loadReferenceData(db: Database): Promise<void> {
+  await loadBanks(db);
+}
 
 export class DataFolderBusyError extends Error {
   constructor(
@@ -76,7 +82,11 @@ export function dataFolderOwner(dataDir: string): number | undefined {
   }
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string; maxConnections?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  maxConnections?: number;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: postgres } = await import("postgres");
     const client = postgres(opts.url, { max: opts.maxConnections ?? 10, onnotice: () => {} });
@@ -84,7 +94,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; maxCon
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(db as never, { migrationsFolder });
+        await loadReferenceData(db);
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -101,7 +114,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; maxCon
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await loadReferenceData(db);
+    },
     close: async () => {
       await client.close();
       release();

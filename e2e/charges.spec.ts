@@ -41,13 +41,24 @@ async function overviewNumbers(page: Page): Promise<{ net: number; refunded: num
 async function tokenize(request: APIRequestContext): Promise<string> {
   const res = await request.post("/tokenize", {
     headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
-    data: { card: { number: "4111111111111111", holderName: "Cliente Teste", expirationMonth: "12", expirationYear: String(new Date().getFullYear() + 3), cvv: "123" } },
+    data: {
+      card: {
+        number: "4111111111111111",
+        holderName: "Cliente Teste",
+        expirationMonth: "12",
+        expirationYear: String(new Date().getFullYear() + 3),
+        cvv: "123",
+      },
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-test("an API charge appears in the dashboard, is refunded in part from its page, and the overview follows", async ({ page, request }) => {
+test("an API charge appears in the dashboard, is refunded in part from its page, and the overview follows", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await waitForDemoCharges(request);
   await signIn(page, "merchant");
@@ -113,11 +124,20 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   await page.screenshot({ path: test.info().outputPath("charges-overview.png"), fullPage: true });
 });
 
-test("an Apple Pay charge is paid on the secure checkout and the buyer lands on return_url", async ({ page, request, baseURL }) => {
+test("an Apple Pay charge is paid on the secure checkout and the buyer lands on return_url", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const returnUrl = `${baseURL}/health?pedido=e2e`;
   const created = await request.post("/v1/charges", {
     headers: demoApiHeaders(),
-    data: { amount: 4990, payment_method: "apple_pay", return_url: returnUrl, items: [{ name: "Caneca", quantity: 2, unit_price: 2495 }] },
+    data: {
+      amount: 4990,
+      payment_method: "apple_pay",
+      return_url: returnUrl,
+      items: [{ name: "Caneca", quantity: 2, unit_price: 2495 }],
+    },
   });
   expect(created.status()).toBe(201);
   const charge = ((await created.json()) as { data: { id: string; status: string; checkout_url: string } }).data;
@@ -142,5 +162,8 @@ test("an Apple Pay charge is paid on the secure checkout and the buyer lands on 
   expect(new URL(page.url()).searchParams.get("pedido")).toBe("e2e");
 
   const after = await request.get(`/v1/charges/${charge.id}`, { headers: demoApiHeaders() });
-  expect(((await after.json()) as { data: { status: string; captured_amount: number } }).data).toMatchObject({ status: "captured", captured_amount: 4990 });
+  expect(((await after.json()) as { data: { status: string; captured_amount: number } }).data).toMatchObject({
+    status: "captured",
+    captured_amount: 4990,
+  });
 });

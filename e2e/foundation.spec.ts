@@ -66,12 +66,22 @@ test("a merchant deactivates and reactivates a key; an inactive key answers 401"
 
   await row.getByRole("button", { name: "Desativar" }).click();
   await expect(row).toContainText("Inativa");
-  expect((await request.get("/v1/api-keys", { headers: { authorization: basicAuth(publicKey, secretKey) } })).status()).toBe(401);
+  expect(
+    (await request.get("/v1/api-keys", { headers: { authorization: basicAuth(publicKey, secretKey) } })).status(),
+  ).toBe(401);
   await row.getByRole("button", { name: "Ativar" }).click();
   await expect(row).toContainText("Ativa");
-  expect((await request.get("/v1/api-keys", { headers: { authorization: basicAuth(publicKey, secretKey) } })).status()).toBe(200);
+  expect(
+    (await request.get("/v1/api-keys", { headers: { authorization: basicAuth(publicKey, secretKey) } })).status(),
+  ).toBe(200);
   // The demo key still works throughout.
-  expect((await request.get("/v1/api-keys", { headers: { authorization: basicAuth(demo.apiKey.publicKey, demo.apiKey.secretKey) } })).status()).toBe(200);
+  expect(
+    (
+      await request.get("/v1/api-keys", {
+        headers: { authorization: basicAuth(demo.apiKey.publicKey, demo.apiKey.secretKey) },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 test("an admin signs in and switches merchant", async ({ page }) => {

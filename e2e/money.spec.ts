@@ -17,12 +17,22 @@ async function balanceOf(page: Page): Promise<string> {
   return (await balance.textContent()) ?? "";
 }
 
-test("capture in 3 installments, settle as of a later date, see the wallet change", async ({ page, browser, request }, testInfo) => {
+test("capture in 3 installments, settle as of a later date, see the wallet change", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   const creds = demoCredentials();
   const token = await request.post("/tokenize", {
     headers: { authorization: basicAuth(creds.apiKey.publicKey) },
-    data: { number: "4111111111111111", holderName: "Maria Silva", expirationMonth: "12", expirationYear: "2031", cvv: "123" },
+    data: {
+      number: "4111111111111111",
+      holderName: "Maria Silva",
+      expirationMonth: "12",
+      expirationYear: "2031",
+      cvv: "123",
+    },
   });
   expect(token.ok()).toBe(true);
   const { data: card } = (await token.json()) as { data: { token: string } };
@@ -78,7 +88,8 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   await expect(entries).toBeVisible();
   // Everything due that day settled with it: page through the movements to this charge's.
   const mine = entries.locator(`[data-charge-id="${charge.id}"]`);
-  while ((await mine.count()) === 0 && (await page.getByTestId("statement-more").count()) > 0) await page.getByTestId("statement-more").click();
+  while ((await mine.count()) === 0 && (await page.getByTestId("statement-more").count()) > 0)
+    await page.getByTestId("statement-more").click();
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText("1/3");
   await expect(page.getByTestId("statement-closing")).toBeVisible();

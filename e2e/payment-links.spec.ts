@@ -43,7 +43,9 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await expect(page).toHaveURL(/\/payment-links\/new$/);
 
   await page.locator("#link-title").fill("Café especial · Bourbon Amarelo 500 g");
-  await page.locator("#link-description").fill("Torra média, notas de caramelo e laranja.\nColhido na Serra da Mantiqueira.");
+  await page
+    .locator("#link-description")
+    .fill("Torra média, notas de caramelo e laranja.\nColhido na Serra da Mantiqueira.");
   await page.locator("#link-amount").fill("90,00");
   await page.locator("#link-installments").selectOption("3");
 
@@ -62,8 +64,14 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await page.getByTestId("save-link").click();
   await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const linkId = page.url().split("/").pop()!;
-  await expect(page.getByTestId("logo-dropzone").locator("img")).toHaveAttribute("src", new RegExp(`/media/pl/${linkId}/logo-`));
-  await expect(page.getByTestId("cover-dropzone").locator("img")).toHaveAttribute("src", new RegExp(`/media/pl/${linkId}/cover-`));
+  await expect(page.getByTestId("logo-dropzone").locator("img")).toHaveAttribute(
+    "src",
+    new RegExp(`/media/pl/${linkId}/logo-`),
+  );
+  await expect(page.getByTestId("cover-dropzone").locator("img")).toHaveAttribute(
+    "src",
+    new RegExp(`/media/pl/${linkId}/cover-`),
+  );
   await expect(page.getByTestId("link-qr")).toBeVisible();
   const url = await page.getByTestId("link-url").inputValue();
   expect(url).toMatch(new RegExp(`/pay/${linkId}$`));
@@ -128,7 +136,13 @@ test("an expired link shows a clear page and takes no payment", async ({ request
   const expiresAt = Date.now() + 5000;
   const created = await request.post("/v1/payment-links", {
     headers: demoApiHeaders(),
-    data: { title: "Ingresso · Oficina de cerâmica", amount: 15000, product_type: "digital", allowed_payment_methods: ["credit_card"], expires_at: new Date(expiresAt).toISOString() },
+    data: {
+      title: "Ingresso · Oficina de cerâmica",
+      amount: 15000,
+      product_type: "digital",
+      allowed_payment_methods: ["credit_card"],
+      expires_at: new Date(expiresAt).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = ((await created.json()) as { data: { id: string } }).data;
@@ -143,7 +157,11 @@ test("an expired link shows a clear page and takes no payment", async ({ request
   await expect(page.locator("#card-number")).toHaveCount(0);
 
   const attempt = await request.post(`/pay/${id}/charge`, {
-    data: { payment_method: "credit_card", token: "tok_anything", customer: { name: "Maria", email: "maria@example.com" } },
+    data: {
+      payment_method: "credit_card",
+      token: "tok_anything",
+      customer: { name: "Maria", email: "maria@example.com" },
+    },
   });
   expect(attempt.status()).toBe(422);
   expect(((await attempt.json()) as { error: { code: string } }).error.code).toBe("link_expired");

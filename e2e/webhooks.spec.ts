@@ -37,7 +37,12 @@ function startReceiver() {
   });
   return new Promise<{ url: string; hits: Hit[]; state: typeof state; close: () => void }>((resolve) =>
     server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, hits, state, close: () => server.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
+        hits,
+        state,
+        close: () => server.close(),
+      }),
     ),
   );
 }
@@ -47,13 +52,26 @@ async function captureCharge(request: APIRequestContext, amount: number): Promis
   const { apiKey } = demoCredentials();
   const tok = await request.post("/tokenize", {
     headers: { authorization: basicAuth(apiKey.publicKey) },
-    data: { card: { number: "4111111111111111", holderName: "MARIA SILVA", expirationMonth: "12", expirationYear: "2031", cvv: "123" } },
+    data: {
+      card: {
+        number: "4111111111111111",
+        holderName: "MARIA SILVA",
+        expirationMonth: "12",
+        expirationYear: "2031",
+        cvv: "123",
+      },
+    },
   });
   expect(tok.ok()).toBe(true);
   const token = ((await tok.json()) as { data: { token: string } }).data.token;
   const res = await request.post("/v1/charges", {
     headers: demoApiHeaders(),
-    data: { amount, payment_method: "credit_card", payment_details: { token, installments: 1 }, customer: { name: "Maria Silva", email: "maria@example.com" } },
+    data: {
+      amount,
+      payment_method: "credit_card",
+      payment_details: { token, installments: 1 },
+      customer: { name: "Maria Silva", email: "maria@example.com" },
+    },
   });
   expect(res.status()).toBe(201);
   const charge = ((await res.json()) as { data: { id: string; status: string } }).data;
@@ -65,8 +83,11 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("add an endpoint, see a captured charge delivered, a failure with its retry time, and a resend", async ({ page, request }) => {
-  // The first attempt is due 30 s after the event (the document's schedule), twice here.
+test("add an endpoint, see a captured charge delivered, a failure with its retry time, and a resend", async ({
+  page,
+  request,
+}) => {
+  // The first attempt is due 30 s after the event (docs/api/webhooks.md), twice here.
   test.setTimeout(240_000);
   const rx = await startReceiver();
   try {
@@ -98,13 +119,17 @@ test("add an endpoint, see a captured charge delivered, a failure with its retry
     await page.getByTestId("filter-event").selectOption("charge.captured");
     const first = page.locator('[data-testid="delivery-row"][data-event="charge.captured"]').first();
     await expect(first).toHaveAttribute("data-status", "success", { timeout: 75_000 });
-    expect(rx.hits.filter((h) => h.event === "charge.captured")).toEqual([{ event: "charge.captured", verified: true }]);
+    expect(rx.hits.filter((h) => h.event === "charge.captured")).toEqual([
+      { event: "charge.captured", verified: true },
+    ]);
     await shoot(page, "webhooks-logs-success");
 
     // The receiver breaks: the next delivery fails and shows when it will be tried again.
     rx.state.status = 500;
     await captureCharge(request, 1290);
-    await expect(page.locator('[data-testid="delivery-row"][data-event="charge.captured"]')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.locator('[data-testid="delivery-row"][data-event="charge.captured"]')).toHaveCount(2, {
+      timeout: 15_000,
+    });
     const failing = page.locator('[data-testid="delivery-row"][data-event="charge.captured"]').first();
     await expect(failing).toHaveAttribute("data-status", "failed", { timeout: 75_000 });
     await expect(failing.getByTestId("next-retry").locator("time")).toBeVisible();

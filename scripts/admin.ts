@@ -6,7 +6,12 @@
 // Info logs would mix with the JSON on stdout; warnings and errors go to stderr anyway.
 process.env.LOG_LEVEL ??= "warn";
 
-async function forward(port: number, token: string, command: string | undefined, args: Record<string, string | boolean>): Promise<unknown> {
+async function forward(
+  port: number,
+  token: string,
+  command: string | undefined,
+  args: Record<string, string | boolean>,
+): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}/internal/cli`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -53,7 +58,15 @@ async function main(): Promise<number> {
       return 0;
     } catch (e) {
       const json = (e as { json?: unknown }).json;
-      return fail(json ?? { error: { type: "api_error", code: "app_unreachable", message: `The app (pid ${owner}) holds the data folder but did not answer on port ${endpoint.port}: ${(e as Error).message}` } });
+      return fail(
+        json ?? {
+          error: {
+            type: "api_error",
+            code: "app_unreachable",
+            message: `The app (pid ${owner}) holds the data folder but did not answer on port ${endpoint.port}: ${(e as Error).message}`,
+          },
+        },
+      );
     }
   }
 
@@ -73,7 +86,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
-    process.stderr.write(JSON.stringify({ error: { type: "api_error", code: "internal_error", message: String(e) } }) + "\n");
+    process.stderr.write(
+      JSON.stringify({ error: { type: "api_error", code: "internal_error", message: String(e) } }) + "\n",
+    );
     process.exit(1);
   },
 );

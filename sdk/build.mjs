@@ -28,7 +28,9 @@ await Promise.all([
     format: "iife",
     platform: "browser",
     minify: true,
-    banner: { js: "/* PaymentSDK v1 - card tokenization. https://<service>/sdk/v1.js */" },
+    banner: {
+      js: "/* PaymentSDK v1 - card tokenization, 3-D Secure, fraud device data. https://<service>/sdk/v1.js */",
+    },
   }),
   build({
     ...common,
@@ -36,6 +38,9 @@ await Promise.all([
     outfile: path.join(distDir, "index.js"),
     format: "esm",
     platform: "neutral",
+    // keepNames wraps every class in a naming call that bundlers must keep, which would defeat tree-shaking
+    // (a page importing only PaymentSDK would carry ThreeDS and Fraud). The errors set their names themselves.
+    keepNames: false,
   }),
 ]);
 

@@ -12,7 +12,9 @@ export type Actor =
       actingMerchantId?: string;
     }
   /** A buyer or browser SDK call authenticated by a public key alone (tokenize, checkout). */
-  | { role: "public"; merchantId: string; via: "public_key" | "checkout"; apiKeyId?: string };
+  | { role: "public"; merchantId: string; via: "public_key" | "checkout"; apiKeyId?: string }
+  /** A buyer on a hosted page before its capability (a link or a charge id) has named a merchant: reaches nothing. */
+  | { role: "buyer"; via: "checkout" };
 
 export interface Ctx {
   actor: Actor;
@@ -42,16 +44,6 @@ export async function inTransaction<T>(ctx: Ctx, fn: (ctx: Ctx & { tx: Executor 
   if (ctx.tx) return fn(ctx as Ctx & { tx: Executor });
   const db = await getDb();
   return db.transaction((tx) => fn({ ...ctx, tx }));
-}
-
-/**
- * The merchant a call is scoped to: a merchant's own id, or the id an admin chose.
- * Undefined for an admin looking at everything.
- */
-export function scopedMerchantId(ctx: Ctx, requested?: string): string | undefined {
-  const a = ctx.actor;
-  if (a.role === "merchant" || a.role === "public") return a.merchantId;
-  return requested ?? a.actingMerchantId;
 }
 
 export function isAdmin(ctx: Ctx): boolean {

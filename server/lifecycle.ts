@@ -1,18 +1,20 @@
+import { processSingleton } from "@/server/process/singleton";
+
 /**
- * Shutdown hooks, kept on globalThis: the custom server (scripts/serve.ts) and the code Next
+ * Shutdown hooks, one list per process: the custom server (scripts/serve.ts) and the code Next
  * bundles are separate module instances in one process, and both must see the same list.
  */
 type Hook = () => Promise<void> | void;
-const holder = globalThis as unknown as { __paymentsShutdownHooks?: Hook[]; __paymentsReady?: boolean };
+const state = processSingleton("lifecycle", () => ({ hooks: [] as Hook[], ready: false }));
 
 export function onShutdown(hook: Hook): void {
-  (holder.__paymentsShutdownHooks ??= []).push(hook);
+  state.hooks.push(hook);
 }
 
 /** Runs every hook once, newest first (jobs stop before the database closes). */
 export async function runShutdownHooks(): Promise<void> {
-  const hooks = (holder.__paymentsShutdownHooks ?? []).reverse();
-  holder.__paymentsShutdownHooks = [];
+  const hooks = state.hooks.reverse();
+  state.hooks = [];
   for (const hook of hooks) {
     try {
       await hook();
@@ -24,9 +26,9 @@ export async function runShutdownHooks(): Promise<void> {
 
 /** Set once migrations and seeding finished; /ready reports it. */
 export function markStarted(): void {
-  holder.__paymentsReady = true;
+  state.ready = true;
 }
 
 export function isStarted(): boolean {
-  return holder.__paymentsReady === true;
+  return state.ready;
 }

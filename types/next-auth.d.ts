@@ -8,6 +8,8 @@ declare module "next-auth" {
       role: "merchant" | "admin";
       merchantId?: string;
       locale?: string;
+      /** When this session signed in (ms): compared with `users.sessions_valid_after`. */
+      signedInAt?: number;
     } & DefaultSession["user"];
   }
   interface User {
@@ -22,5 +24,7 @@ declare module "@auth/core/jwt" {
     role?: "merchant" | "admin";
     merchantId?: string;
     locale?: string;
+    /** When the user signed in (ms); not `iat`, which is renewed whenever the cookie is. */
+    signedInAt?: number;
   }
 }

@@ -8,14 +8,16 @@ import { UserMenu } from "@/components/layout/user-menu";
 import { requirePageCtx, requireSession } from "@/server/auth/page-ctx";
 import { getMerchant } from "@/server/merchants/get-merchant";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireSession();
   const ctx = await requirePageCtx();
   const isAdmin = ctx.actor.role === "admin";
   const merchants = isAdmin ? await listMerchantOptions({ ctx }) : [];
-  const acting = ctx.actor.role === "admin" ? ctx.actor.actingMerchantId : undefined;
-  const merchantName = ctx.actor.role === "merchant" ? (await getMerchant({ ctx, id: ctx.actor.merchantId })).name : undefined;
+  const scoped = merchantInScope(ctx);
+  const acting = isAdmin ? scoped : undefined;
+  const merchantName = !isAdmin && scoped ? (await getMerchant({ ctx, id: scoped })).name : undefined;
   return (
     <DashboardProviders>
       <div className="flex min-h-screen">
@@ -26,7 +28,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
             <div className="flex items-center gap-3">
               <MobileNav isAdmin={isAdmin} />
-              {isAdmin && <MerchantSwitcher merchants={merchants} current={merchants.some((m) => m.id === acting) ? acting : undefined} />}
+              {isAdmin && (
+                <MerchantSwitcher
+                  merchants={merchants}
+                  current={merchants.some((m) => m.id === acting) ? acting : undefined}
+                />
+              )}
             </div>
             <div className="flex items-center gap-4">
               <LocaleSwitch />

@@ -10,6 +10,7 @@ import { chargesSummary } from "@/server/charges/charges-summary";
 import { revenueChart } from "@/server/charges/revenue-chart";
 import { revenueChartQuery } from "@/server/charges/schemas";
 import { getMerchant } from "@/server/merchants/get-merchant";
+import { merchantInScope } from "@/server/tenancy";
 
 const PERIODS = { "30d": 30, "12m": 365 } as const;
 type Period = keyof typeof PERIODS;
@@ -20,7 +21,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const t = await getTranslations("overview");
   const locale = await getLocale();
   const period: Period = (await searchParams).period === "12m" ? "12m" : "30d";
-  const merchantId = ctx.actor.role === "admin" ? ctx.actor.actingMerchantId : ctx.actor.role === "merchant" ? ctx.actor.merchantId : undefined;
+  const merchantId = merchantInScope(ctx);
   const merchant = merchantId ? await getMerchant({ ctx, id: merchantId }).catch(() => undefined) : undefined;
   const subtitle =
     ctx.actor.role === "merchant"

@@ -1,8 +1,12 @@
+import { route } from "@/server/http/route";
 import { readiness } from "@/server/startup/readiness";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
+export const GET = route({ auth: "none" }, async () => {
   const { ready, checks } = await readiness();
-  return Response.json({ status: ready ? "ready" : "not_ready", checks }, { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } });
-}
+  return Response.json(
+    { status: ready ? "ready" : "not_ready", checks },
+    { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+});

@@ -4,6 +4,7 @@ import { auth } from "@/auth";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { Logo } from "@/components/layout/logo";
+import { sessionStatus } from "@/server/auth/session-status";
 import { config } from "@/server/config";
 
 export async function generateMetadata() {
@@ -12,7 +13,9 @@ export async function generateMetadata() {
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  if ((await auth())?.user) redirect("/");
+  // A session that has ended (revoked, disabled) stays here to sign in again.
+  const session = await auth();
+  if (session?.user && (await sessionStatus(session.user)) !== "revoked") redirect("/");
   const { callbackUrl } = await searchParams;
   const t = await getTranslations("auth");
   const common = await getTranslations("common");
@@ -35,7 +38,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             ))}
           </ul>
         </div>
-        <div className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden />
+        <div
+          className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-white/10 blur-2xl"
+          aria-hidden
+        />
       </section>
       <section className="flex flex-col px-6 py-8 sm:px-12">
         <div className="flex justify-end">

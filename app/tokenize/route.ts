@@ -8,7 +8,12 @@ import { withTokenizeBudget } from "@/server/tokens/rate-limit";
 
 // Called from buyers' browsers by the SDK: Basic with the public key alone, CORS for any origin,
 // rate-limited per key and address (refused bodies and cards included).
-const tokenize = route({ auth: "public" }, async ({ req, ctx }) =>
+/**
+ * Idempotency-Key is ignored here: the idempotency store keeps a hash of the request body, and a
+ * hash of a body holding a card number and CVV can be brute-forced back from the BIN and last four.
+ * Tokenizing is idempotent anyway: the same card answers the same token.
+ */
+const tokenize = route({ auth: "public", idempotency: false }, async ({ req, ctx }) =>
   withTokenizeBudget(ctx, async () => {
     const { card } = parseWith(tokenizeBody, asTokenizeBody(await readJson(req)));
     const { result, created } = await tokenizeCardOutcome({ ctx, input: card });
@@ -16,20 +21,6 @@ const tokenize = route({ auth: "public" }, async ({ req, ctx }) =>
   }),
 );
 
-/**
- * Idempotency-Key is ignored here: the idempotency store keeps a hash of the request body, and a
- * hash of a body holding a card number and CVV can be brute-forced back from the BIN and last four.
- * Tokenizing is idempotent anyway: the same card answers the same token.
- */
-async function withoutIdempotencyKey(req: Request): Promise<Request> {
-  if (!req.headers.has("idempotency-key")) return req;
-  const headers = new Headers(req.headers);
-  headers.delete("idempotency-key");
-  return new Request(req.url, { method: req.method, headers, body: await req.arrayBuffer(), signal: req.signal });
-}
-
-export const POST = withCors(async (req: Request, ...rest: Parameters<typeof tokenize> extends [Request, ...infer R] ? R : never) =>
-  tokenize(await withoutIdempotencyKey(req), ...rest),
-);
+export const POST = withCors(tokenize);
 
 export const OPTIONS = corsPreflight;

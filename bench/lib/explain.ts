@@ -9,7 +9,7 @@ import type { Ctx } from "@/server/context";
 import { getDb, queryRows } from "@/server/db";
 import { chargeFilterWhere } from "@/server/charges/charge-filters";
 import { chargeSummaryQuery, listChargesQuery } from "@/server/charges/schemas";
-import { offsetOf } from "@/server/http/pagination";
+import { offsetOf } from "@/server/lists/pagination";
 import { parseWith } from "@/server/http/parse";
 
 export interface Plan {
@@ -60,7 +60,13 @@ export async function plansFor(path: string, merchantId: string): Promise<Plan[]
   }
   const input = parseWith(listChargesQuery, queryObject(path));
   const where = chargeFilterWhere(ctx, input);
-  const page = db.select().from(charges).where(where).orderBy(desc(charges.createdAt), desc(charges.id)).limit(input.limit).offset(offsetOf(input.page, input.limit));
+  const page = db
+    .select()
+    .from(charges)
+    .where(where)
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(input.limit)
+    .offset(offsetOf(input.page, input.limit));
   const total = db.select({ total: count() }).from(charges).where(where);
   return [await explain("page", page), await explain("count", total)];
 }

@@ -26,17 +26,28 @@ export function runToEnd(name: string, cmd: string, args: string[], env: Record<
 }
 
 /** Runs a tsx script and parses the last line it prints as JSON. */
-export function runTsxJson<T>(name: string, script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): Promise<T> {
+export function runTsxJson<T>(
+  name: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const fd = logFd(name);
-    const child = spawn(TSX, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", fd] });
+    const child = spawn(TSX, [...nodeArgs, script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", fd],
+    });
     let out = "";
     child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
     child.on("error", reject);
     child.on("exit", (code) => {
       fs.closeSync(fd);
       const last = out.trim().split("\n").pop() ?? "";
-      if (code !== 0) return reject(new Error(`${name} exited with ${code}: see bench/.logs/${name}.log\n${out.slice(-500)}`));
+      if (code !== 0)
+        return reject(new Error(`${name} exited with ${code}: see bench/.logs/${name}.log\n${out.slice(-500)}`));
       try {
         resolve(JSON.parse(last) as T);
       } catch {
@@ -56,7 +67,8 @@ export interface Server {
 async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it was ready: see bench/.logs/${name}.log`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode} before it was ready: see bench/.logs/${name}.log`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -72,11 +84,23 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
  * Starts a server and waits until `readyPath` answers 2xx. `command` is a tsx script (with node
  * flags before it), or `next start` when it is ["next", "start"].
  */
-export async function startServer(name: string, command: string[], port: number, env: Record<string, string>, readyPath = "/health"): Promise<Server> {
+export async function startServer(
+  name: string,
+  command: string[],
+  port: number,
+  env: Record<string, string>,
+  readyPath = "/health",
+): Promise<Server> {
   const fd = logFd(name);
   const [cmd, ...rest] =
-    command[0] === "next" ? [path.join(ROOT, "node_modules", ".bin", "next"), ...command.slice(1), "-p", String(port), "-H", "127.0.0.1"] : [TSX, ...command];
-  const child = spawn(cmd, rest, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", fd, fd] });
+    command[0] === "next"
+      ? [path.join(ROOT, "node_modules", ".bin", "next"), ...command.slice(1), "-p", String(port), "-H", "127.0.0.1"]
+      : [TSX, ...command];
+  const child = spawn(cmd, rest, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", fd, fd],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -63,7 +63,9 @@ export async function machineOf(db: BenchDatabase, quick: boolean, started: numb
     version = `PostgreSQL ${row.server_version}`;
     await c.end();
   } else {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+    ) as { version: string };
     version = `PGlite ${pkg.version}`;
   }
   return {
@@ -99,19 +101,44 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
   if (first && last) {
     for (const q of last.queries) {
       const limit = q.name.startsWith("summary") ? 150 : 25;
-      out.push({ target: `${q.name} p95 ≤ ${limit} ms at ${last.rows} rows`, value: `${q.app.p95} ms`, pass: q.app.p95 <= limit });
+      out.push({
+        target: `${q.name} p95 ≤ ${limit} ms at ${last.rows} rows`,
+        value: `${q.app.p95} ms`,
+        pass: q.app.p95 <= limit,
+      });
       const small = first.queries.find((x) => x.name === q.name);
       if (small) {
-        out.push({ target: `${q.name} p95 at ${last.rows} ≤ 2× p95 at ${first.rows}`, value: `${q.app.p95} vs ${small.app.p95} ms`, pass: q.app.p95 <= 2 * Math.max(small.app.p95, 1) });
+        out.push({
+          target: `${q.name} p95 at ${last.rows} ≤ 2× p95 at ${first.rows}`,
+          value: `${q.app.p95} vs ${small.app.p95} ms`,
+          pass: q.app.p95 <= 2 * Math.max(small.app.p95, 1),
+        });
       }
-      out.push({ target: `${q.name} plans use indexes`, value: q.plans.map((p) => `${p.statement}: ${p.usesIndexes ? "yes" : "NO"}`).join(", "), pass: q.plans.every((p) => p.usesIndexes) });
+      out.push({
+        target: `${q.name} plans use indexes`,
+        value: q.plans.map((p) => `${p.statement}: ${p.usesIndexes ? "yes" : "NO"}`).join(", "),
+        pass: q.plans.every((p) => p.usesIndexes),
+      });
     }
   }
   if (s.webhooks) {
-    out.push({ target: "dispatch ≥ 300 deliveries/s", value: `${s.webhooks.fast.rate}/s`, pass: s.webhooks.fast.rate >= 300 });
-    out.push({ target: "10 % hanging: others keep ≥ 80 %", value: pct(s.webhooks.hanging.share), pass: s.webhooks.hanging.share >= 0.8 });
+    out.push({
+      target: "dispatch ≥ 300 deliveries/s",
+      value: `${s.webhooks.fast.rate}/s`,
+      pass: s.webhooks.fast.rate >= 300,
+    });
+    out.push({
+      target: "10 % hanging: others keep ≥ 80 %",
+      value: pct(s.webhooks.hanging.share),
+      pass: s.webhooks.hanging.share >= 0.8,
+    });
   }
-  if (s.pages) out.push({ target: "checkout ≤ 150 KB JS gzip", value: kb(s.pages.checkout.jsGzipBytes), pass: s.pages.checkout.jsGzipBytes <= 150 * 1024 });
+  if (s.pages)
+    out.push({
+      target: "checkout ≤ 150 KB JS gzip",
+      value: kb(s.pages.checkout.jsGzipBytes),
+      pass: s.pages.checkout.jsGzipBytes <= 150 * 1024,
+    });
   return out;
 }
 
@@ -126,8 +153,12 @@ export function renderMarkdown(r: Results): string {
   const m = r.meta;
   const s = r.scenarios;
   const lines: string[] = [];
-  lines.push(`Run of ${m.date} (${m.mode}), ${m.totalSeconds ?? "?"} s in all${m.buildSeconds ? `, build ${m.buildSeconds} s` : ""}.`);
-  lines.push(`Machine: ${m.nproc} × ${m.cpu}, ${m.ramGb} GB RAM, Node ${m.node}, ${m.databaseVersion}; load average at start ${m.loadAverageStart.join(" / ")}, at end ${m.loadAverageEnd?.join(" / ") ?? "?"}.`);
+  lines.push(
+    `Run of ${m.date} (${m.mode}), ${m.totalSeconds ?? "?"} s in all${m.buildSeconds ? `, build ${m.buildSeconds} s` : ""}.`,
+  );
+  lines.push(
+    `Machine: ${m.nproc} × ${m.cpu}, ${m.ramGb} GB RAM, Node ${m.node}, ${m.databaseVersion}; load average at start ${m.loadAverageStart.join(" / ")}, at end ${m.loadAverageEnd?.join(" / ") ?? "?"}.`,
+  );
   lines.push("");
   if (s.tokenize || s.charges) {
     lines.push(
@@ -135,7 +166,11 @@ export function renderMarkdown(r: Results): string {
       "|---|---|---|---|---|---|---|---|---|---|---|",
     );
     if (s.tokenize) lines.push(pairRow("POST /tokenize", s.tokenize));
-    if (s.charges) lines.push(pairRow("POST /v1/charges, 1 installment", s.charges.installments1), pairRow("POST /v1/charges, 12 installments", s.charges.installments12));
+    if (s.charges)
+      lines.push(
+        pairRow("POST /v1/charges, 1 installment", s.charges.installments1),
+        pairRow("POST /v1/charges, 12 installments", s.charges.installments12),
+      );
     lines.push("");
   }
   if (s.list) {
@@ -146,22 +181,34 @@ export function renderMarkdown(r: Results): string {
     for (const size of s.list.sizes) {
       for (const q of size.queries) {
         const sqlMs = q.plans.map((p) => `${p.statement} ${p.executionMs} ms`).join(", ");
-        lines.push(`| ${size.rows.toLocaleString("en")} | \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…")}\` | ${q.app.p50} | ${q.app.p95} | ${q.app.rps} | ${cpu(q.app)} | ${q.baseline.p50} | ${q.baseline.p95} | ${cpu(q.baseline)} | ${pct(q.ratio)} | ${sqlMs} | ${q.plans.every((p) => p.usesIndexes) ? "yes" : "NO"} |`);
+        lines.push(
+          `| ${size.rows.toLocaleString("en")} | \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…")}\` | ${q.app.p50} | ${q.app.p95} | ${q.app.rps} | ${cpu(q.app)} | ${q.baseline.p50} | ${q.baseline.p95} | ${cpu(q.baseline)} | ${pct(q.ratio)} | ${sqlMs} | ${q.plans.every((p) => p.usesIndexes) ? "yes" : "NO"} |`,
+        );
       }
     }
     lines.push("");
   }
   if (s.webhooks) {
     const w = s.webhooks;
-    lines.push(`Webhook dispatch: ${w.endpoints} endpoints, ${w.deliveries} due deliveries, concurrency ${w.concurrency}, timeout ${w.timeoutMs} ms.`, "");
+    lines.push(
+      `Webhook dispatch: ${w.endpoints} endpoints, ${w.deliveries} due deliveries, concurrency ${w.concurrency}, timeout ${w.timeoutMs} ms.`,
+      "",
+    );
     lines.push("| dispatch | deliveries/s | detail |", "|---|---|---|");
     lines.push(`| dispatcher, every endpoint answers 204 | ${w.fast.rate} | ${w.fast.succeeded} in ${w.fast.ms} ms |`);
     lines.push(`| baseline: same signed POSTs, no queue | ${w.bare.rate} | dispatcher ÷ baseline ${pct(w.ratio)} |`);
-    lines.push(`| dispatcher, 10 % of endpoints hanging: the others | ${w.hanging.othersRate} | ${pct(w.hanging.share)} of the all-fast rate; ${w.hanging.othersReceived} delivered, ${w.hanging.hangingReceived} hung, pass ${w.hanging.ms} ms |`, "");
+    lines.push(
+      `| dispatcher, 10 % of endpoints hanging: the others | ${w.hanging.othersRate} | ${pct(w.hanging.share)} of the all-fast rate; ${w.hanging.othersReceived} delivered, ${w.hanging.hangingReceived} hung, pass ${w.hanging.ms} ms |`,
+      "",
+    );
   }
   if (s.pages) {
-    lines.push("| page (Chromium, cold cache, median) | scripts | JS | JS gzip | first contentful paint | DOMContentLoaded |", "|---|---|---|---|---|---|");
-    const row = (name: string, p: PageResult) => `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${p.firstContentfulPaint} ms | ${p.domContentLoaded} ms |`;
+    lines.push(
+      "| page (Chromium, cold cache, median) | scripts | JS | JS gzip | first contentful paint | DOMContentLoaded |",
+      "|---|---|---|---|---|---|",
+    );
+    const row = (name: string, p: PageResult) =>
+      `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${p.firstContentfulPaint} ms | ${p.domContentLoaded} ms |`;
     lines.push(row("hosted checkout /pay/{id}", s.pages.checkout), row("dashboard overview /", s.pages.dashboard));
     if (s.pages.blank) lines.push(row("baseline: blank page", s.pages.blank));
     lines.push("");
@@ -174,7 +221,8 @@ export function renderMarkdown(r: Results): string {
   const last = s.list?.sizes[s.list.sizes.length - 1];
   if (last) {
     lines.push(`<details><summary>Query plans at ${last.rows.toLocaleString("en")} rows</summary>`, "");
-    for (const q of last.queries) for (const p of q.plans) lines.push(`\`${q.name}\` (${p.statement}):`, "```", p.plan, "```", "");
+    for (const q of last.queries)
+      for (const p of q.plans) lines.push(`\`${q.name}\` (${p.statement}):`, "```", p.plan, "```", "");
     lines.push("</details>", "");
   }
   return lines.join("\n");
@@ -193,6 +241,9 @@ export async function writeResults(r: Results, opts: { markdown: boolean }): Pro
   const file = path.join(ROOT, "BENCHMARKS.md");
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmarks\n\n${START}\n${END}\n`;
   const block = `${START}\n${md}\n${END}`;
-  const next = current.includes(START) && current.includes(END) ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => block) : `${current}\n${block}\n`;
+  const next =
+    current.includes(START) && current.includes(END)
+      ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => block)
+      : `${current}\n${block}\n`;
   fs.writeFileSync(file, next);
 }

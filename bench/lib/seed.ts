@@ -44,7 +44,10 @@ export async function seedMerchants(count: number): Promise<BenchMerchant[]> {
   const out: BenchMerchant[] = [];
   for (let i = 0; i < count; i++) {
     const email = `bench${i}@example.com`;
-    const m = await createMerchantWithUser({ ctx: systemCtx(), input: { name: `Loja Bench ${i}`, email, password: BENCH_PASSWORD } });
+    const m = await createMerchantWithUser({
+      ctx: systemCtx(),
+      input: { name: `Loja Bench ${i}`, email, password: BENCH_PASSWORD },
+    });
     out.push({
       id: m.merchantId,
       email,
@@ -62,14 +65,23 @@ function publicCtx(merchantId: string): Ctx {
 }
 
 /** `perMerchant` card tokens for each merchant, for the charge scenario. */
-export async function seedTokens(merchants: BenchMerchant[], perMerchant: number): Promise<Array<{ auth: string; token: string }>> {
+export async function seedTokens(
+  merchants: BenchMerchant[],
+  perMerchant: number,
+): Promise<Array<{ auth: string; token: string }>> {
   const out: Array<{ auth: string; token: string }> = [];
   let n = 900_000_000;
   for (const m of merchants) {
     for (let i = 0; i < perMerchant; i++) {
       const t = await tokenizeCard({
         ctx: publicCtx(m.id),
-        input: { number: benchCardNumber(n++), holderName: "MARIA DA SILVA", expirationMonth: "12", expirationYear: "2031", cvv: "123" },
+        input: {
+          number: benchCardNumber(n++),
+          holderName: "MARIA DA SILVA",
+          expirationMonth: "12",
+          expirationYear: "2031",
+          cvv: "123",
+        },
       });
       out.push({ auth: m.auth, token: t.token });
     }
@@ -82,8 +94,50 @@ export async function countCharges(): Promise<number> {
   return Number(row.n);
 }
 
-const FIRST = ["Maria", "Joao", "Ana", "Pedro", "Julia", "Lucas", "Beatriz", "Gabriel", "Larissa", "Rafael", "Camila", "Bruno", "Fernanda", "Thiago", "Patricia", "Diego", "Aline", "Marcos", "Renata", "Felipe"];
-const LAST = ["Silva", "Santos", "Oliveira", "Souza", "Lima", "Pereira", "Costa", "Ferreira", "Rodrigues", "Almeida", "Nascimento", "Carvalho", "Gomes", "Martins", "Araujo", "Ribeiro", "Barbosa", "Rocha", "Dias", "Teixeira"];
+const FIRST = [
+  "Maria",
+  "Joao",
+  "Ana",
+  "Pedro",
+  "Julia",
+  "Lucas",
+  "Beatriz",
+  "Gabriel",
+  "Larissa",
+  "Rafael",
+  "Camila",
+  "Bruno",
+  "Fernanda",
+  "Thiago",
+  "Patricia",
+  "Diego",
+  "Aline",
+  "Marcos",
+  "Renata",
+  "Felipe",
+];
+const LAST = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Lima",
+  "Pereira",
+  "Costa",
+  "Ferreira",
+  "Rodrigues",
+  "Almeida",
+  "Nascimento",
+  "Carvalho",
+  "Gomes",
+  "Martins",
+  "Araujo",
+  "Ribeiro",
+  "Barbosa",
+  "Rocha",
+  "Dias",
+  "Teixeira",
+];
 
 /**
  * Adds the charges numbered [from, to) spread over the merchants, over the last 365 days, with a
@@ -176,7 +230,10 @@ export async function seedDeliveries(perEndpoint: number, payload: string): Prom
       now() - interval '1 hour' + g * interval '1 millisecond', now(), now()
     from webhook_endpoints e cross join generate_series(1, ${perEndpoint}) g
     where e.deleted_at is null`);
-  const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from webhook_deliveries where status = 'pending'`);
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from webhook_deliveries where status = 'pending'`,
+  );
   return Number(row.n);
 }
 
@@ -184,7 +241,14 @@ export async function seedPaymentLink(merchant: BenchMerchant): Promise<string> 
   const ctx: Ctx = { ...systemCtx(), actor: { role: "merchant", merchantId: merchant.id, via: "cli" } };
   const link = await createPaymentLink({
     ctx,
-    input: createPaymentLinkBody.parse({ title: "Camiseta Bench", description: "Algodão, tamanho M", amount: 8990, product_type: "physical", allowed_payment_methods: ["credit_card"], max_installments: 6 }),
+    input: createPaymentLinkBody.parse({
+      title: "Camiseta Bench",
+      description: "Algodão, tamanho M",
+      amount: 8990,
+      product_type: "physical",
+      allowed_payment_methods: ["credit_card"],
+      max_installments: 6,
+    }),
   });
   return link.id;
 }

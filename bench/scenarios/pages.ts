@@ -13,14 +13,25 @@ export interface PageResult {
   samples: number;
 }
 
-const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const LAUNCH_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 function median(values: number[]): number {
   const s = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.floor(s.length / 2)] * 10) / 10 : NaN;
 }
 
-async function measure(browser: Browser, url: string, samples: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>): Promise<PageResult> {
+async function measure(
+  browser: Browser,
+  url: string,
+  samples: number,
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
+): Promise<PageResult> {
   const fcp: number[] = [];
   const dcl: number[] = [];
   let scripts = new Map<string, Buffer>();
@@ -29,7 +40,11 @@ async function measure(browser: Browser, url: string, samples: number, storageSt
     const page = await context.newPage();
     const seen = new Map<string, Promise<Buffer | undefined>>();
     page.on("response", (res) => {
-      if (res.request().resourceType() === "script") seen.set(res.url(), res.body().catch(() => undefined));
+      if (res.request().resourceType() === "script")
+        seen.set(
+          res.url(),
+          res.body().catch(() => undefined),
+        );
     });
     const answer = await page.goto(url, { waitUntil: "load" });
     if (!answer || !answer.ok()) throw new Error(`${url} answered ${answer?.status()}`);
@@ -87,7 +102,10 @@ export async function measurePages(opts: {
     await page.goto(`${opts.appUrl}/sign-in`);
     await page.fill("#email", opts.email);
     await page.fill("#password", opts.password);
-    await Promise.all([page.waitForURL((u) => u.pathname === "/", { timeout: 60_000 }), page.click("button[type=submit]")]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === "/", { timeout: 60_000 }),
+      page.click("button[type=submit]"),
+    ]);
     const state = await login.storageState();
     await login.close();
     const dashboard = await measure(browser, `${opts.appUrl}/`, opts.samples, state);

@@ -4,12 +4,37 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast, Pager } from "@/components/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  PageHeader,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  useToast,
+  Pager,
+} from "@/components/ui";
 import { KeyFormDialog } from "./key-form-dialog";
 import { SecretDialog } from "./secret-dialog";
 import { useApiKeyMutations, useApiKeys, type ApiKey, type CreatedApiKey } from "./use-api-keys";
 
-export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmin: boolean; allMerchants: boolean; merchantNames: Record<string, string> }) {
+export function ApiKeysScreen({
+  isAdmin,
+  allMerchants,
+  merchantNames,
+}: {
+  isAdmin: boolean;
+  allMerchants: boolean;
+  merchantNames: Record<string, string>;
+}) {
   const t = useTranslations("apiKeys");
   const common = useTranslations("common");
   const fmt = useFormat();
@@ -36,7 +61,15 @@ export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmi
         {keys.isPending ? (
           <TableSkeleton label={common("loading")} />
         ) : keys.isError ? (
-          <EmptyState title={t("loadError")} description={keys.error.message} action={<Button variant="secondary" onClick={() => void keys.refetch()}>{common("retry")}</Button>} />
+          <EmptyState
+            title={t("loadError")}
+            description={keys.error.message}
+            action={
+              <Button variant="secondary" onClick={() => void keys.refetch()}>
+                {common("retry")}
+              </Button>
+            }
+          />
         ) : rows.length === 0 ? (
           <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={newKeyButton} />
         ) : (
@@ -59,7 +92,15 @@ export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmi
                     <span className="block font-medium text-slate-900">{key.name}</span>
                     <span className="text-xs text-slate-500">{t("createdOn", { date: fmt.date(key.created_at) })}</span>
                   </TD>
-                  {showOwner && <TD>{key.merchant_id ? (merchantNames[key.merchant_id] ?? key.merchant_id.slice(0, 8)) : <Badge tone="purple">{t("platform")}</Badge>}</TD>}
+                  {showOwner && (
+                    <TD>
+                      {key.merchant_id ? (
+                        (merchantNames[key.merchant_id] ?? key.merchant_id.slice(0, 8))
+                      ) : (
+                        <Badge tone="purple">{t("platform")}</Badge>
+                      )}
+                    </TD>
+                  )}
                   <TD className="font-mono text-xs">
                     <span className="block text-slate-800">{key.public_key}</span>
                     <span className="text-slate-400">sk_…{key.secret_key_last_four}</span>
@@ -70,7 +111,9 @@ export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmi
                   <TD className="text-slate-500" title={key.ip_whitelist.join("\n") || undefined}>
                     {key.ip_whitelist.length ? t("addresses", { count: key.ip_whitelist.length }) : t("anyAddress")}
                   </TD>
-                  <TD className="text-slate-500">{key.last_used_at ? fmt.dateTime(key.last_used_at) : common("never")}</TD>
+                  <TD className="text-slate-500">
+                    {key.last_used_at ? fmt.dateTime(key.last_used_at) : common("never")}
+                  </TD>
                   <TD className="text-right">
                     <div className="flex justify-end gap-0.5">
                       <IconButton icon="edit" label={common("edit")} onClick={() => setEditing(key)} />
@@ -82,7 +125,11 @@ export function ApiKeysScreen({ isAdmin, allMerchants, merchantNames }: { isAdmi
                           const status = key.status === "active" ? "inactive" : "active";
                           update.mutate(
                             { id: key.id, input: { status } },
-                            { onSuccess: () => toast.success(t(status === "active" ? "activated_toast" : "deactivated_toast")), onError: fail },
+                            {
+                              onSuccess: () =>
+                                toast.success(t(status === "active" ? "activated_toast" : "deactivated_toast")),
+                              onError: fail,
+                            },
                           );
                         }}
                       />

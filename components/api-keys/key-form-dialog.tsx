@@ -41,7 +41,9 @@ export function KeyFormDialog({
         const field = e.param.startsWith("ip_whitelist") ? "ip_whitelist" : e.param === "name" ? "name" : "form";
         const index = /^ip_whitelist\.(\d+)$/.exec(e.param)?.[1];
         // API messages are English; the one a user can cause here is said in their language.
-        setErrors({ [field]: index !== undefined ? t("invalidAddress", { value: entries[Number(index)] }) : e.message });
+        setErrors({
+          [field]: index !== undefined ? t("invalidAddress", { value: entries[Number(index)] }) : e.message,
+        });
       } else {
         setErrors({ form: e instanceof Error ? e.message : common("errorGeneric") });
       }
@@ -74,7 +76,16 @@ export function KeyFormDialog({
         }}
       >
         <Field label={t("name")} htmlFor="key-name" error={errors.name}>
-          <Input id="key-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={t("namePlaceholder")} maxLength={100} required aria-invalid={!!errors.name} autoFocus />
+          <Input
+            id="key-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t("namePlaceholder")}
+            maxLength={100}
+            required
+            aria-invalid={!!errors.name}
+            autoFocus
+          />
         </Field>
         <Field label={t("whitelist")} htmlFor="key-whitelist" hint={t("whitelistHint")} error={errors.ip_whitelist}>
           <Textarea

@@ -21,7 +21,10 @@ export function SecretDialog({ created, onClose }: { created: CreatedApiKey | nu
     >
       {created && (
         <div className="space-y-4">
-          <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200" role="note">
+          <p
+            className="flex gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"
+            role="note"
+          >
             <span aria-hidden>⚠</span>
             {t("secretWarning")}
           </p>
@@ -44,7 +47,11 @@ function KeyLine({ id, label, value }: { id: string; label: string; value: strin
     <div>
       <p className="mb-1 text-xs font-medium text-slate-500">{label}</p>
       <div className="flex items-center gap-2">
-        <code id={id} data-testid={id} className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">
+        <code
+          id={id}
+          data-testid={id}
+          className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
+        >
           {value}
         </code>
         <CopyButton value={value} targetId={id} label={label} />

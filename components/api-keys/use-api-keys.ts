@@ -15,7 +15,10 @@ export interface KeyInput {
 
 export function useApiKeys(page: number) {
   const query = { page, limit: 20 };
-  return useQuery({ queryKey: apiKeyKeys.list(query), queryFn: ({ signal }) => apiFetch<Page<ApiKey>>("/api-keys", { query, signal }) });
+  return useQuery({
+    queryKey: apiKeyKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<Page<ApiKey>>("/api-keys", { query, signal }),
+  });
 }
 
 /** Every key mutation invalidates the whole resource: lists of every page refetch. */
@@ -24,11 +27,13 @@ export function useApiKeyMutations() {
   const invalidate = () => qc.invalidateQueries({ queryKey: apiKeyKeys.all });
   return {
     create: useMutation({
-      mutationFn: (input: KeyInput) => apiFetch<One<CreatedApiKey>>("/api-keys", { method: "POST", body: input }).then((r) => r.data),
+      mutationFn: (input: KeyInput) =>
+        apiFetch<One<CreatedApiKey>>("/api-keys", { method: "POST", body: input }).then((r) => r.data),
       onSuccess: invalidate,
     }),
     update: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: KeyInput }) => apiFetch<One<ApiKey>>(`/api-keys/${id}`, { method: "PATCH", body: input }).then((r) => r.data),
+      mutationFn: ({ id, input }: { id: string; input: KeyInput }) =>
+        apiFetch<One<ApiKey>>(`/api-keys/${id}`, { method: "PATCH", body: input }).then((r) => r.data),
       onSuccess: invalidate,
     }),
     revoke: useMutation({

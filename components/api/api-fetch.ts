@@ -29,7 +29,8 @@ export interface ApiFetchOptions {
 /** `/api-keys` → `/v1/api-keys?…`, skipping empty query values. */
 export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
   const qs = params.toString();
   return `/v1${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
 }
@@ -55,8 +56,27 @@ export async function apiFetch<T>(path: string, opts: ApiFetchOptions = {}): Pro
     json = undefined;
   }
   if (!res.ok) {
-    const err = (json as { error?: { type?: string; code?: string; message?: string; param?: string; details?: Array<{ param: string; message: string }> } } | undefined)?.error;
-    throw new ApiError(res.status, err?.type ?? "api_error", err?.code ?? `http_${res.status}`, err?.message ?? res.statusText, err?.param, err?.details);
+    const err = (
+      json as
+        | {
+            error?: {
+              type?: string;
+              code?: string;
+              message?: string;
+              param?: string;
+              details?: Array<{ param: string; message: string }>;
+            };
+          }
+        | undefined
+    )?.error;
+    throw new ApiError(
+      res.status,
+      err?.type ?? "api_error",
+      err?.code ?? `http_${res.status}`,
+      err?.message ?? res.statusText,
+      err?.param,
+      err?.details,
+    );
   }
   return json as T;
 }

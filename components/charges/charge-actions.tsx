@@ -16,7 +16,17 @@ type Kind = "refund" | "capture" | "cancel";
 /** A fresh key per opened dialog: a double click or a retry of the same confirmation acts once. */
 const newKey = () => crypto.randomUUID();
 
-function AmountDialog({ kind, charge, max, onClose }: { kind: "refund" | "capture"; charge: ChargeView; max: number; onClose: () => void }) {
+function AmountDialog({
+  kind,
+  charge,
+  max,
+  onClose,
+}: {
+  kind: "refund" | "capture";
+  charge: ChargeView;
+  max: number;
+  onClose: () => void;
+}) {
   const t = useTranslations(kind === "refund" ? "charges.refundDialog" : "charges.captureDialog");
   const common = useTranslations("common");
   const fmt = useFormat();
@@ -27,7 +37,12 @@ function AmountDialog({ kind, charge, max, onClose }: { kind: "refund" | "captur
   const [reason, setReason] = useState("");
   const [key] = useState(newKey);
   const amount = parseMoneyInput(text);
-  const error = amount === null || amount <= 0 ? t("invalid") : amount > max ? t("tooHigh", { max: fmt.money(max, charge.currency) }) : undefined;
+  const error =
+    amount === null || amount <= 0
+      ? t("invalid")
+      : amount > max
+        ? t("tooHigh", { max: fmt.money(max, charge.currency) })
+        : undefined;
   const mutation = useMutation({
     mutationFn: () =>
       apiFetch<One<ChargeView>>(`/charges/${charge.id}/${kind}`, {
@@ -42,7 +57,8 @@ function AmountDialog({ kind, charge, max, onClose }: { kind: "refund" | "captur
       onClose();
     },
   });
-  const apiError = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? common("errorGeneric") : undefined;
+  const apiError =
+    mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? common("errorGeneric") : undefined;
   return (
     <Dialog
       open
@@ -74,7 +90,14 @@ function AmountDialog({ kind, charge, max, onClose }: { kind: "refund" | "captur
         }}
       >
         <Field label={t("amount")} htmlFor={`${kind}-amount`} error={error}>
-          <Input id={`${kind}-amount`} inputMode="decimal" value={text} aria-invalid={!!error} onChange={(e) => setText(e.target.value)} autoFocus />
+          <Input
+            id={`${kind}-amount`}
+            inputMode="decimal"
+            value={text}
+            aria-invalid={!!error}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
         </Field>
         {kind === "refund" && (
           <Field label={t("reason")} htmlFor="refund-reason">
@@ -98,7 +121,8 @@ function CancelDialog({ charge, onClose }: { charge: ChargeView; onClose: () => 
   const queryClient = useQueryClient();
   const [key] = useState(newKey);
   const mutation = useMutation({
-    mutationFn: () => apiFetch<One<ChargeView>>(`/charges/${charge.id}/cancel`, { method: "POST", body: {}, idempotencyKey: key }),
+    mutationFn: () =>
+      apiFetch<One<ChargeView>>(`/charges/${charge.id}/cancel`, { method: "POST", body: {}, idempotencyKey: key }),
     onSuccess: async () => {
       toast.success(t("done"));
       await queryClient.invalidateQueries({ queryKey: chargeKeys.all });
@@ -107,7 +131,17 @@ function CancelDialog({ charge, onClose }: { charge: ChargeView; onClose: () => 
     },
     onError: (e) => toast.error(e.message),
   });
-  return <ConfirmDialog open onClose={onClose} onConfirm={() => mutation.mutate()} title={t("title")} message={t("message")} confirmLabel={t("confirm")} loading={mutation.isPending} />;
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      onConfirm={() => mutation.mutate()}
+      title={t("title")}
+      message={t("message")}
+      confirmLabel={t("confirm")}
+      loading={mutation.isPending}
+    />
+  );
 }
 
 /** Capture, refund and cancel, offered only when the charge's state allows them. */
@@ -116,7 +150,8 @@ export function ChargeActions({ charge }: { charge: ChargeView }) {
   const [open, setOpen] = useState<Kind | null>(null);
   const canCapture = charge.status === "authorized";
   const canCancel = charge.status === "authorized" || charge.status === "pending";
-  const canRefund = (charge.status === "captured" || charge.status === "partially_refunded") && charge.refundable_amount > 0;
+  const canRefund =
+    (charge.status === "captured" || charge.status === "partially_refunded") && charge.refundable_amount > 0;
   if (!canCapture && !canCancel && !canRefund) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -131,8 +166,12 @@ export function ChargeActions({ charge }: { charge: ChargeView }) {
           {t("cancel")}
         </Button>
       )}
-      {open === "refund" && <AmountDialog kind="refund" charge={charge} max={charge.refundable_amount} onClose={() => setOpen(null)} />}
-      {open === "capture" && <AmountDialog kind="capture" charge={charge} max={charge.amount} onClose={() => setOpen(null)} />}
+      {open === "refund" && (
+        <AmountDialog kind="refund" charge={charge} max={charge.refundable_amount} onClose={() => setOpen(null)} />
+      )}
+      {open === "capture" && (
+        <AmountDialog kind="capture" charge={charge} max={charge.amount} onClose={() => setOpen(null)} />
+      )}
       {open === "cancel" && <CancelDialog charge={charge} onClose={() => setOpen(null)} />}
     </div>
   );

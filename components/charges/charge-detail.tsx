@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from "@/components/format";
 import { Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { CardLabel } from "./card-brand";
 import { ChargeActions } from "./charge-actions";
+import { ChargeRisk } from "./charge-risk";
 import { ChargeTimeline } from "./charge-timeline";
 import { ChargeStatusBadge } from "./status-badge";
 import type { ChargeView } from "./types";
@@ -25,7 +26,15 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-export async function ChargeDetail({ charge, locale, merchantName }: { charge: ChargeView; locale: string; merchantName?: string }) {
+export async function ChargeDetail({
+  charge,
+  locale,
+  merchantName,
+}: {
+  charge: ChargeView;
+  locale: string;
+  merchantName?: string;
+}) {
   const t = await getTranslations("charges.detail");
   const tc = await getTranslations("charges");
   const money = (v: number) => formatMoney(v, locale, charge.currency);
@@ -39,7 +48,10 @@ export async function ChargeDetail({ charge, locale, merchantName }: { charge: C
         <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
           <div>
             <div className="flex items-center gap-3">
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="charge-amount">
+              <h1
+                className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
+                data-testid="charge-amount"
+              >
                 {money(charge.amount)}
               </h1>
               <span data-testid="charge-status">
@@ -76,17 +88,27 @@ export async function ChargeDetail({ charge, locale, merchantName }: { charge: C
                 {charge.card?.holder_name && <Row label={t("holder")}>{charge.card.holder_name}</Row>}
                 <Row label={t("installments")}>{charge.installments}x</Row>
                 {charge.authorization_code && <Row label={t("authorizationCode")}>{charge.authorization_code}</Row>}
-                {charge.failure_message && <Row label={t("failure")}>{`${charge.failure_message} (${charge.failure_code})`}</Row>}
+                {charge.failure_message && (
+                  <Row label={t("failure")}>{`${charge.failure_message} (${charge.failure_code})`}</Row>
+                )}
                 {charge.payment_link_id && (
                   <Row label={t("paymentLink")}>
-                    <Link className="font-mono text-xs text-indigo-600 hover:underline" href={`/charges?payment_link_id=${charge.payment_link_id}`}>
+                    <Link
+                      className="font-mono text-xs text-indigo-600 hover:underline"
+                      href={`/charges?payment_link_id=${charge.payment_link_id}`}
+                    >
                       {charge.payment_link_id}
                     </Link>
                   </Row>
                 )}
                 {charge.checkout_url && (
                   <Row label={t("checkout")}>
-                    <a className="text-indigo-600 hover:underline" href={charge.checkout_url} target="_blank" rel="noreferrer">
+                    <a
+                      className="text-indigo-600 hover:underline"
+                      href={charge.checkout_url}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
                       {charge.checkout_url.replace(/^https?:\/\//, "")}
                     </a>
                   </Row>
@@ -94,6 +116,8 @@ export async function ChargeDetail({ charge, locale, merchantName }: { charge: C
               </dl>
             </CardBody>
           </Card>
+
+          <ChargeRisk charge={charge} />
 
           <Card>
             <CardHeader title={t("items")} />
@@ -130,7 +154,8 @@ export async function ChargeDetail({ charge, locale, merchantName }: { charge: C
                 <dl className="divide-y divide-slate-100">
                   {charge.split.rules.map((r) => (
                     <Row key={r.merchant_id} label={<span className="font-mono text-xs">{r.merchant_id}</span>}>
-                      {r.amount !== undefined ? money(r.amount) : `${r.percentage}%`} · {t("liable")}: {r.liable ? t("yes") : t("no")}
+                      {r.amount !== undefined ? money(r.amount) : `${r.percentage}%`} · {t("liable")}:{" "}
+                      {r.liable ? t("yes") : t("no")}
                     </Row>
                   ))}
                 </dl>

@@ -7,7 +7,17 @@ import { moneyInputText, parseMoneyInput } from "./money-input";
 import { METHODS, STATUSES, type FilterKey } from "./types";
 import type { Filters } from "./use-filters";
 
-function AmountFilter({ id, label, value, onChange }: { id: FilterKey; label: string; value?: string; onChange: (centavos?: string) => void }) {
+function AmountFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: FilterKey;
+  label: string;
+  value?: string;
+  onChange: (centavos?: string) => void;
+}) {
   const locale = useLocale();
   const t = useTranslations("charges");
   const [text, setText] = useState(value ? moneyInputText(Number(value), locale) : "");
@@ -20,7 +30,15 @@ function AmountFilter({ id, label, value, onChange }: { id: FilterKey; label: st
   };
   return (
     <Field label={label} htmlFor={id} error={invalid ? t("invalidAmount") : undefined}>
-      <Input id={id} inputMode="decimal" value={text} aria-invalid={invalid} onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === "Enter" && commit()} />
+      <Input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={invalid}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === "Enter" && commit()}
+      />
     </Field>
   );
 }
@@ -61,10 +79,20 @@ export function ChargeFilters({
     <div className="space-y-4 border-b border-slate-100 p-5" data-testid="charge-filters">
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
         <Field label={t("search")} htmlFor="search">
-          <Input id="search" type="search" placeholder={t("searchPlaceholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id="search"
+            type="search"
+            placeholder={t("searchPlaceholder")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Field>
         <Field label={t("status")} htmlFor="status">
-          <Select id="status" value={filters.status ?? ""} onChange={(e) => update({ status: e.target.value || undefined })}>
+          <Select
+            id="status"
+            value={filters.status ?? ""}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+          >
             <option value="">{t("all")}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -74,7 +102,11 @@ export function ChargeFilters({
           </Select>
         </Field>
         <Field label={t("paymentMethod")} htmlFor="payment_method">
-          <Select id="payment_method" value={filters.payment_method ?? ""} onChange={(e) => update({ payment_method: e.target.value || undefined })}>
+          <Select
+            id="payment_method"
+            value={filters.payment_method ?? ""}
+            onChange={(e) => update({ payment_method: e.target.value || undefined })}
+          >
             <option value="">{t("all")}</option>
             {METHODS.map((m) => (
               <option key={m} value={m}>
@@ -86,15 +118,41 @@ export function ChargeFilters({
       </div>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-6">
         <Field label={t("dateFrom")} htmlFor="date_from">
-          <Input id="date_from" type="date" value={filters.date_from ?? ""} onChange={(e) => update({ date_from: e.target.value || undefined })} />
+          <Input
+            id="date_from"
+            type="date"
+            value={filters.date_from ?? ""}
+            onChange={(e) => update({ date_from: e.target.value || undefined })}
+          />
         </Field>
         <Field label={t("dateTo")} htmlFor="date_to">
-          <Input id="date_to" type="date" value={filters.date_to ?? ""} onChange={(e) => update({ date_to: e.target.value || undefined })} />
+          <Input
+            id="date_to"
+            type="date"
+            value={filters.date_to ?? ""}
+            onChange={(e) => update({ date_to: e.target.value || undefined })}
+          />
         </Field>
-        <AmountFilter key={`min-${filters.amount_min ?? ""}`} id="amount_min" label={t("amountMin")} value={filters.amount_min} onChange={(v) => update({ amount_min: v })} />
-        <AmountFilter key={`max-${filters.amount_max ?? ""}`} id="amount_max" label={t("amountMax")} value={filters.amount_max} onChange={(v) => update({ amount_max: v })} />
+        <AmountFilter
+          key={`min-${filters.amount_min ?? ""}`}
+          id="amount_min"
+          label={t("amountMin")}
+          value={filters.amount_min}
+          onChange={(v) => update({ amount_min: v })}
+        />
+        <AmountFilter
+          key={`max-${filters.amount_max ?? ""}`}
+          id="amount_max"
+          label={t("amountMax")}
+          value={filters.amount_max}
+          onChange={(v) => update({ amount_max: v })}
+        />
         <Field label={t("installments")} htmlFor="installments">
-          <Select id="installments" value={filters.installments ?? ""} onChange={(e) => update({ installments: e.target.value || undefined })}>
+          <Select
+            id="installments"
+            value={filters.installments ?? ""}
+            onChange={(e) => update({ installments: e.target.value || undefined })}
+          >
             <option value="">{t("all")}</option>
             {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((n) => (
               <option key={n} value={n}>
@@ -105,7 +163,11 @@ export function ChargeFilters({
         </Field>
         {merchants ? (
           <Field label={t("merchant")} htmlFor="merchant_id">
-            <Select id="merchant_id" value={filters.merchant_id ?? ""} onChange={(e) => update({ merchant_id: e.target.value || undefined })}>
+            <Select
+              id="merchant_id"
+              value={filters.merchant_id ?? ""}
+              onChange={(e) => update({ merchant_id: e.target.value || undefined })}
+            >
               <option value="">{t("all")}</option>
               {merchants.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -122,9 +184,17 @@ export function ChargeFilters({
         <div className="flex flex-wrap items-center gap-2">
           {(["payment_link_id", "currency"] as const).map((k) =>
             filters[k] ? (
-              <span key={k} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+              <span
+                key={k}
+                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700"
+              >
                 {t(k === "currency" ? "currency" : "paymentLink")}: <span className="font-mono">{filters[k]}</span>
-                <button type="button" className="ml-1 text-slate-500 hover:text-slate-900" aria-label={t("removeFilter")} onClick={() => update({ [k]: undefined })}>
+                <button
+                  type="button"
+                  className="ml-1 text-slate-500 hover:text-slate-900"
+                  aria-label={t("removeFilter")}
+                  onClick={() => update({ [k]: undefined })}
+                >
                   ×
                 </button>
               </span>

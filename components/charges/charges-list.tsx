@@ -5,7 +5,21 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Button, buttonClasses, Card, EmptyState, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, Pager } from "@/components/ui";
+import {
+  Button,
+  buttonClasses,
+  Card,
+  EmptyState,
+  PageHeader,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  Pager,
+} from "@/components/ui";
 import { CardLabel } from "./card-brand";
 import { ChargeFilters } from "./charge-filters";
 import { chargeKeys } from "./query-keys";
@@ -35,7 +49,12 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
         title={t("title")}
         description={t("description")}
         actions={
-          <a className={buttonClasses("secondary")} href={apiUrl("/charges/export", filters)} download data-testid="export-csv">
+          <a
+            className={buttonClasses("secondary")}
+            href={apiUrl("/charges/export", filters)}
+            download
+            data-testid="export-csv"
+          >
             {t("export")}
           </a>
         }
@@ -45,7 +64,14 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
         {isPending ? (
           <TableSkeleton label={t("loading")} />
         ) : isError ? (
-          <EmptyState title={t("loadError")} action={<Button variant="secondary" onClick={() => void refetch()}>{common("retry")}</Button>} />
+          <EmptyState
+            title={t("loadError")}
+            action={
+              <Button variant="secondary" onClick={() => void refetch()}>
+                {common("retry")}
+              </Button>
+            }
+          />
         ) : data.data.length === 0 ? (
           <EmptyState title={t("empty")} description={filtered ? t("emptyFiltered") : t("emptyText")} />
         ) : (
@@ -72,18 +98,32 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                     <TD>
                       {c.customer?.name || c.customer?.email ? (
                         <div className="max-w-56 truncate">
-                          <div className="truncate font-medium text-slate-900">{c.customer.name ?? c.customer.email}</div>
-                          {c.customer.name && c.customer.email && <div className="truncate text-xs text-slate-500">{c.customer.email}</div>}
+                          <div className="truncate font-medium text-slate-900">
+                            {c.customer.name ?? c.customer.email}
+                          </div>
+                          {c.customer.name && c.customer.email && (
+                            <div className="truncate text-xs text-slate-500">{c.customer.email}</div>
+                          )}
                         </div>
                       ) : (
                         <span className="text-slate-400">{t("noCustomer")}</span>
                       )}
                     </TD>
-                    <TD>{c.card ? <CardLabel brand={c.card.brand} lastFour={c.card.last_four} /> : t(`methods.${c.payment_method}`)}</TD>
-                    {merchants && <TD className="text-slate-600">{merchantName.get(c.merchant_id) ?? c.merchant_id.slice(0, 8)}</TD>}
+                    <TD>
+                      {c.card ? (
+                        <CardLabel brand={c.card.brand} lastFour={c.card.last_four} />
+                      ) : (
+                        t(`methods.${c.payment_method}`)
+                      )}
+                    </TD>
+                    {merchants && (
+                      <TD className="text-slate-600">{merchantName.get(c.merchant_id) ?? c.merchant_id.slice(0, 8)}</TD>
+                    )}
                     <TD className="text-right tabular-nums">
                       <div className="font-medium text-slate-900">{fmt.money(c.amount, c.currency)}</div>
-                      {c.installments > 1 && <div className="text-xs text-slate-500">{t("inInstallments", { count: c.installments })}</div>}
+                      {c.installments > 1 && (
+                        <div className="text-xs text-slate-500">{t("inInstallments", { count: c.installments })}</div>
+                      )}
                     </TD>
                     <TD>
                       <ChargeStatusBadge status={c.status} />

@@ -15,7 +15,11 @@ export function LocaleSwitch({ className }: { className?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <div role="group" aria-label={t("language")} className={cn("inline-flex rounded-md p-0.5 ring-1 ring-slate-200", className)}>
+    <div
+      role="group"
+      aria-label={t("language")}
+      className={cn("inline-flex rounded-md p-0.5 ring-1 ring-slate-200", className)}
+    >
       {locales.map((l) => (
         <button
           key={l}

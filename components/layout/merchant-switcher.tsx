@@ -8,7 +8,13 @@ import { setActiveMerchantAction } from "@/server/auth/actions";
 import { Select } from "@/components/ui";
 
 /** The admin's view: one merchant (cookie `active_merchant`) or all of them. */
-export function MerchantSwitcher({ merchants, current }: { merchants: Array<{ id: string; name: string }>; current?: string }) {
+export function MerchantSwitcher({
+  merchants,
+  current,
+}: {
+  merchants: Array<{ id: string; name: string }>;
+  current?: string;
+}) {
   const t = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -19,7 +25,7 @@ export function MerchantSwitcher({ merchants, current }: { merchants: Array<{ id
       <Select
         aria-label={t("merchant")}
         data-testid="merchant-switcher"
-        className="h-8 w-52"
+        className="h-8 w-32 sm:w-52"
         value={current ?? ""}
         disabled={pending}
         onChange={(e) => {

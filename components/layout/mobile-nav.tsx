@@ -15,7 +15,10 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
   }, [pathname]);
   return (
     <details ref={ref} className="relative lg:hidden">
-      <summary className="cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label={t("menu")}>
+      <summary
+        className="cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+        aria-label={t("menu")}
+      >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>

@@ -11,6 +11,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { href: "/", label: "overview" },
   { href: "/charges", label: "charges" },
+  { href: "/charges/reviews", label: "fraudReview" },
   { href: "/payment-links", label: "paymentLinks" },
   { href: "/wallets", label: "wallets" },
   { href: "/receivables", label: "receivables" },

@@ -11,7 +11,10 @@ import { Logo } from "./logo";
 function isActive(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
   // /webhooks must not light up on /webhooks/logs, which has an item of its own.
-  const longer = navItems.some((i) => i.href !== href && i.href.startsWith(href + "/") && (pathname === i.href || pathname.startsWith(i.href + "/")));
+  const longer = navItems.some(
+    (i) =>
+      i.href !== href && i.href.startsWith(href + "/") && (pathname === i.href || pathname.startsWith(i.href + "/")),
+  );
   return !longer && (pathname === href || pathname.startsWith(href + "/"));
 }
 
@@ -46,7 +49,11 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
             >
               <NavIcon name={item.label} />
               {t(item.label)}
-              {external && <span className="ml-auto text-xs text-slate-400" aria-hidden>↗</span>}
+              {external && (
+                <span className="ml-auto text-xs text-slate-400" aria-hidden>
+                  ↗
+                </span>
+              )}
             </Link>
           );
         })}

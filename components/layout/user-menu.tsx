@@ -1,10 +1,27 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { signOutAction } from "@/server/auth/actions";
 import { Badge } from "@/components/ui";
 
-export async function UserMenu({ name, email, role, merchantName }: { name?: string | null; email?: string | null; role: "admin" | "merchant"; merchantName?: string }) {
+export async function UserMenu({
+  name,
+  email,
+  role,
+  merchantName,
+}: {
+  name?: string | null;
+  email?: string | null;
+  role: "admin" | "merchant";
+  merchantName?: string;
+}) {
   const t = await getTranslations("common");
-  const initials = (name || email || "?").split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((p) => p[0]?.toUpperCase()).join("");
+  const account = await getTranslations("account");
+  const initials = (name || email || "?")
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join("");
   return (
     <div className="flex items-center gap-3">
       <div className="hidden text-right md:block">
@@ -15,11 +32,26 @@ export async function UserMenu({ name, email, role, merchantName }: { name?: str
           {role === "admin" ? <Badge tone="purple">{t("roleAdmin")}</Badge> : (merchantName ?? t("roleMerchant"))}
         </p>
       </div>
-      <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700" aria-hidden>
-        {initials}
-      </span>
+      {/* On a phone the avatar alone is the link, so that an admin's header (with the switcher) fits 390 px. */}
+      <Link
+        href="/account/security"
+        className="flex items-center gap-3 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
+        aria-label={account("securityTitle")}
+        data-testid="account-security-link"
+      >
+        <span
+          className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
+          aria-hidden
+        >
+          {initials}
+        </span>
+        <span className="hidden rounded-md px-2 py-1.5 hover:bg-slate-100 sm:inline">{account("securityTitle")}</span>
+      </Link>
       <form action={signOutAction}>
-        <button type="submit" className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <button
+          type="submit"
+          className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
           {t("signOut")}
         </button>
       </form>

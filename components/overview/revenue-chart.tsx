@@ -12,7 +12,11 @@ export function RevenueChart({ data }: { data: RevenueChartData }) {
   const rows = data.months.map((m) => ({ ...m, label: fmt.month(`${m.month}-15`) }));
   const compact = new Intl.NumberFormat(fmt.locale, { notation: "compact", maximumFractionDigits: 1 });
   return (
-    <div className="h-72 w-full" data-testid="revenue-chart" data-revenue={JSON.stringify(data.months.map((m) => m.revenue))}>
+    <div
+      className="h-72 w-full"
+      data-testid="revenue-chart"
+      data-revenue={JSON.stringify(data.months.map((m) => m.revenue))}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
@@ -35,9 +39,15 @@ export function RevenueChart({ data }: { data: RevenueChartData }) {
               return (
                 <div className="rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200">
                   <p className="mb-1 font-semibold text-slate-900">{row.label}</p>
-                  <p className="text-slate-600">{t("captured")}: {fmt.money(row.captured, data.currency)}</p>
-                  <p className="text-slate-600">{t("refunded")}: {fmt.money(row.refunded, data.currency)}</p>
-                  <p className="font-medium text-slate-900">{t("revenue")}: {fmt.money(row.revenue, data.currency)}</p>
+                  <p className="text-slate-600">
+                    {t("captured")}: {fmt.money(row.captured, data.currency)}
+                  </p>
+                  <p className="text-slate-600">
+                    {t("refunded")}: {fmt.money(row.refunded, data.currency)}
+                  </p>
+                  <p className="font-medium text-slate-900">
+                    {t("revenue")}: {fmt.money(row.revenue, data.currency)}
+                  </p>
                 </div>
               );
             }}

@@ -15,7 +15,15 @@ const bar: Record<string, string> = {
 };
 
 /** Count and amount per status, each linking to the charges list filtered by it. */
-export async function StatusBreakdown({ summary, locale, dateFrom }: { summary: ChargeSummary; locale: string; dateFrom: string }) {
+export async function StatusBreakdown({
+  summary,
+  locale,
+  dateFrom,
+}: {
+  summary: ChargeSummary;
+  locale: string;
+  dateFrom: string;
+}) {
   const t = await getTranslations("charges.statuses");
   const empty = (await getTranslations("charges"))("empty");
   const max = Math.max(1, ...summary.by_status.map((s) => s.count));

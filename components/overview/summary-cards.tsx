@@ -9,7 +9,12 @@ export async function SummaryCards({ summary, locale }: { summary: ChargeSummary
   const money = (v: number) => formatMoney(v, locale);
   const failed = summary.by_status.find((s) => s.status === "failed")?.count ?? 0;
   const cards = [
-    { id: "net-volume", label: t("netVolume"), value: money(summary.net_volume), hint: t("capturedHint", { count: summary.captured_count }) },
+    {
+      id: "net-volume",
+      label: t("netVolume"),
+      value: money(summary.net_volume),
+      hint: t("capturedHint", { count: summary.captured_count }),
+    },
     { id: "captured-volume", label: t("capturedVolume"), value: money(summary.captured_volume) },
     { id: "refunded-volume", label: t("refundedVolume"), value: money(summary.refunded_volume) },
     {

@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { useLocale, useMessages, useTranslations } from "next-intl";
-import { renderCheckout, type CheckoutView } from "@/components/checkout/checkout-html";
-import { translator } from "@/components/checkout/translator";
+import { renderCheckout, type CheckoutView } from "@/server/hosted-checkout/payment-link-page";
+import { translator } from "@/server/hosted-checkout/translator";
 import { cn } from "@/components/ui";
 
 /**
@@ -27,21 +27,33 @@ export function CheckoutPreview({ view }: { view: CheckoutView }) {
           <h2 className="text-sm font-semibold text-slate-900">{t("preview")}</h2>
           <p className="text-xs text-slate-500">{t("previewHint")}</p>
         </div>
-        <div className="inline-flex rounded-md bg-slate-100 p-0.5 text-xs font-medium" role="group" aria-label={t("preview")}>
+        <div
+          className="inline-flex rounded-md bg-slate-100 p-0.5 text-xs font-medium"
+          role="group"
+          aria-label={t("preview")}
+        >
           {(["phone", "desktop"] as const).map((d) => (
             <button
               key={d}
               type="button"
               aria-pressed={device === d}
               onClick={() => setDevice(d)}
-              className={cn("rounded px-2.5 py-1", device === d ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}
+              className={cn(
+                "rounded px-2.5 py-1",
+                device === d ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+              )}
             >
               {t(d)}
             </button>
           ))}
         </div>
       </div>
-      <div className={cn("mx-auto overflow-hidden rounded-[28px] border-[6px] border-slate-800 bg-white shadow-xl", device === "phone" ? "w-[360px] max-w-full" : "w-full rounded-xl border-4")}>
+      <div
+        className={cn(
+          "mx-auto overflow-hidden rounded-[28px] border-[6px] border-slate-800 bg-white shadow-xl",
+          device === "phone" ? "w-[360px] max-w-full" : "w-full rounded-xl border-4",
+        )}
+      >
         <iframe
           title={t("preview")}
           srcDoc={html}

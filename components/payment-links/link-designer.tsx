@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
-import type { CheckoutView } from "@/components/checkout/checkout-html";
+import type { CheckoutView } from "@/server/hosted-checkout/payment-link-page";
 import { Button, ConfirmDialog, PageHeader, useToast } from "@/components/ui";
+import { isEnabledPaymentMethod } from "@/server/payment-methods/payment-methods";
 import { CheckoutPreview } from "./checkout-preview";
 import { DesignerFields } from "./designer-fields";
 import { amountOf, bodyOf, formOf, HEX, type LinkForm } from "./form-state";
@@ -44,7 +45,7 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
   const coverUrl = images.previewUrl("cover");
   const view = useMemo<CheckoutView>(() => {
     const amount = amountOf(form);
-    const methods = form.methods.filter((m): m is "credit_card" | "apple_pay" => m === "credit_card" || m === "apple_pay");
+    const methods = form.methods.filter(isEnabledPaymentMethod);
     return {
       linkId: link?.id ?? "preview",
       merchantName,
@@ -85,7 +86,8 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
         window.history.replaceState(null, "", `/payment-links/${created.id}`);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.param) setErrors({ [err.param.split(".")[0]]: err.message.replace(/^[\w.]+: /, "") });
+      if (err instanceof ApiError && err.param)
+        setErrors({ [err.param.split(".")[0]]: err.message.replace(/^[\w.]+: /, "") });
       toast.error(t("saveFailed", { message: err instanceof Error ? err.message : String(err) }));
     } finally {
       setSaving(false);
@@ -99,7 +101,12 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
       const next =
         link.status === "active"
           ? (await apiFetch<One<PaymentLink>>(`/payment-links/${link.id}`, { method: "DELETE" })).data
-          : (await apiFetch<One<PaymentLink>>(`/payment-links/${link.id}`, { method: "PATCH", body: { status: "active" } })).data;
+          : (
+              await apiFetch<One<PaymentLink>>(`/payment-links/${link.id}`, {
+                method: "PATCH",
+                body: { status: "active" },
+              })
+            ).data;
       saved(next);
       toast.success(next.status === "active" ? t("reactivated") : t("deactivated"));
     } catch (err) {
@@ -112,7 +119,10 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
 
   return (
     <div>
-      <Link href="/payment-links" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+      <Link
+        href="/payment-links"
+        className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"
+      >
         ← {t("back")}
       </Link>
       <PageHeader
@@ -133,7 +143,13 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
           </div>
         </form>
         <aside className="space-y-6 xl:sticky xl:top-20 xl:self-start">
-          {link && <SharePanel link={link} busy={toggling} onToggle={() => (link.status === "active" ? setConfirmOff(true) : void toggle())} />}
+          {link && (
+            <SharePanel
+              link={link}
+              busy={toggling}
+              onToggle={() => (link.status === "active" ? setConfirmOff(true) : void toggle())}
+            />
+          )}
           <CheckoutPreview view={view} />
         </aside>
       </div>

@@ -6,7 +6,24 @@ import { useTranslations } from "next-intl";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Button, Card, EmptyState, Input, PageHeader, Select, TableSkeleton, Table, TBody, TD, TH, THead, TR, buttonClasses, useToast, Pager } from "@/components/ui";
+import {
+  Button,
+  Card,
+  EmptyState,
+  Input,
+  PageHeader,
+  Select,
+  TableSkeleton,
+  Table,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  buttonClasses,
+  useToast,
+  Pager,
+} from "@/components/ui";
 import { AvailabilityBadge } from "./availability-badge";
 import { paymentLinkKeys, type PaymentLink } from "./types";
 
@@ -49,30 +66,30 @@ export function LinksList() {
       <Card>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-4 py-3">
           <div className="w-80 max-w-full">
-          <Input
-            type="search"
-            placeholder={t("search")}
-            aria-label={t("search")}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
+            <Input
+              type="search"
+              placeholder={t("search")}
+              aria-label={t("search")}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
           </div>
           <div className="w-44">
-          <Select
-            aria-label={t("columns.status")}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t("allStatuses")}</option>
-            <option value="active">{t("statusActive")}</option>
-            <option value="inactive">{t("statusInactive")}</option>
-          </Select>
+            <Select
+              aria-label={t("columns.status")}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">{t("allStatuses")}</option>
+              <option value="active">{t("statusActive")}</option>
+              <option value="inactive">{t("statusInactive")}</option>
+            </Select>
           </div>
         </div>
         {isLoading ? (
@@ -110,12 +127,16 @@ export function LinksList() {
                     <Link href={`/payment-links/${l.id}`} className="font-medium text-slate-900 hover:text-indigo-700">
                       {l.title}
                     </Link>
-                    <p className="text-xs text-slate-500 tabular-nums">{l.amount !== null ? f.money(l.amount, l.currency) : t("buyerAmount")}</p>
+                    <p className="text-xs text-slate-500 tabular-nums">
+                      {l.amount !== null ? f.money(l.amount, l.currency) : t("buyerAmount")}
+                    </p>
                   </TD>
                   <TD>
                     <AvailabilityBadge availability={l.availability} />
                   </TD>
-                  <TD className="text-right tabular-nums">{l.max_uses !== null ? t("usesOf", { uses: l.uses, max: l.max_uses }) : l.uses}</TD>
+                  <TD className="text-right tabular-nums">
+                    {l.max_uses !== null ? t("usesOf", { uses: l.uses, max: l.max_uses }) : l.uses}
+                  </TD>
                   <TD className="text-right font-medium tabular-nums">{f.money(l.revenue ?? 0, l.currency)}</TD>
                   <TD className="text-slate-500">{f.date(l.created_at)}</TD>
                   <TD className="text-right">

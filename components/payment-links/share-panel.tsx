@@ -37,10 +37,21 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
 
   return (
     <Card>
-      <CardHeader title={t("share")} description={t("shareHint")} actions={<AvailabilityBadge availability={link.availability} />} />
+      <CardHeader
+        title={t("share")}
+        description={t("shareHint")}
+        actions={<AvailabilityBadge availability={link.availability} />}
+      />
       <CardBody className="space-y-4">
         <div className="flex items-center gap-2">
-          <input readOnly value={link.url} aria-label={t("share")} data-testid="link-url" className="h-9 min-w-0 flex-1 rounded-md bg-slate-50 px-3 font-mono text-xs text-slate-700 ring-1 ring-slate-200 ring-inset" onFocus={(e) => e.target.select()} />
+          <input
+            readOnly
+            value={link.url}
+            aria-label={t("share")}
+            data-testid="link-url"
+            className="h-9 min-w-0 flex-1 rounded-md bg-slate-50 px-3 font-mono text-xs text-slate-700 ring-1 ring-slate-200 ring-inset"
+            onFocus={(e) => e.target.select()}
+          />
           <Button variant="secondary" onClick={() => void copy()} data-testid="copy-link">
             {t("copy")}
           </Button>
@@ -48,7 +59,14 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
         <div className="flex items-center gap-4">
           {qr ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser
-            <img src={qr} alt={t("qrAlt")} width={128} height={128} className="size-32 rounded-md ring-1 ring-slate-200" data-testid="link-qr" />
+            <img
+              src={qr}
+              alt={t("qrAlt")}
+              width={128}
+              height={128}
+              className="size-32 rounded-md ring-1 ring-slate-200"
+              data-testid="link-qr"
+            />
           ) : (
             <div className="size-32 animate-pulse rounded-md bg-slate-100" />
           )}
@@ -67,11 +85,21 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
           <p className="text-sm text-slate-600">
             {t("usesSummary", { uses: link.uses, revenue: f.money(link.revenue ?? 0, link.currency) })}
             <br />
-            <Link href={`/charges?payment_link_id=${link.id}`} className="text-indigo-700 hover:underline" data-testid="view-charges">
+            <Link
+              href={`/charges?payment_link_id=${link.id}`}
+              className="text-indigo-700 hover:underline"
+              data-testid="view-charges"
+            >
               {t("viewCharges")}
             </Link>
           </p>
-          <Button variant={link.status === "active" ? "danger" : "primary"} size="sm" loading={busy} onClick={onToggle} data-testid="toggle-status">
+          <Button
+            variant={link.status === "active" ? "danger" : "primary"}
+            size="sm"
+            loading={busy}
+            onClick={onToggle}
+            data-testid="toggle-status"
+          >
             {link.status === "active" ? t("deactivate") : t("reactivate")}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
 import type { Query } from "@/components/api/api-fetch";
 
 /** A payment link as GET /v1/payment-links answers it (server/payment-links/schemas.ts). */
@@ -37,7 +38,7 @@ export interface LinkImage {
   bytes: number;
 }
 
-export type PaymentMethod = "credit_card" | "apple_pay" | "google_pay" | "pix";
+export type { PaymentMethod };
 
 export const paymentLinkKeys = {
   all: ["payment-links"] as const,

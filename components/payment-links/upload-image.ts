@@ -20,7 +20,12 @@ export class UploadError extends Error {
   }
 }
 
-export async function uploadImage<T>(linkId: string, kind: "logo" | "cover", file: File, onProgress: (percent: number) => void): Promise<T> {
+export async function uploadImage<T>(
+  linkId: string,
+  kind: "logo" | "cover",
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   const dataUrl = await readAsDataUrl(file);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -51,5 +56,7 @@ export async function uploadImage<T>(linkId: string, kind: "logo" | "cover", fil
 export const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }

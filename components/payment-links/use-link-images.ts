@@ -78,6 +78,7 @@ export function useLinkImages(link: PaymentLink | undefined, maxBytes: number, o
     return ok;
   }
 
-  const previewUrl = (kind: Kind) => slots[kind].pendingUrl ?? (kind === "logo" ? (link?.merchant_logo_url ?? null) : (link?.cover?.url ?? null));
+  const previewUrl = (kind: Kind) =>
+    slots[kind].pendingUrl ?? (kind === "logo" ? (link?.merchant_logo_url ?? null) : (link?.cover?.url ?? null));
   return { slots, choose, remove, flush, previewUrl };
 }

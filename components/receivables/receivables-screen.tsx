@@ -4,7 +4,28 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Field, Input, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, cn, type BadgeTone, Pager } from "@/components/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  Select,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  cn,
+  type BadgeTone,
+  Pager,
+} from "@/components/ui";
 import { receivableKeys } from "./query-keys";
 import { SettlementRunner } from "./settlement-runner";
 import { SummaryChart } from "./summary-chart";
@@ -12,16 +33,36 @@ import { STATUSES, STATUS_COLORS, type ReceivableStatus, type ReceivableView, ty
 import { useReceivableFilters } from "./use-filters";
 
 const LIMIT = 20;
-const TONES: Record<ReceivableStatus, BadgeTone> = { pending: "yellow", reserved: "purple", anticipated: "blue", settled: "green", canceled: "neutral", suspended: "red" };
+const TONES: Record<ReceivableStatus, BadgeTone> = {
+  pending: "yellow",
+  reserved: "purple",
+  anticipated: "blue",
+  settled: "green",
+  canceled: "neutral",
+  suspended: "red",
+};
 
-export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Array<{ id: string; name: string }>; admin: boolean; today: string }) {
+export function ReceivablesScreen({
+  merchants,
+  admin,
+  today,
+}: {
+  merchants?: Array<{ id: string; name: string }>;
+  admin: boolean;
+  today: string;
+}) {
   const t = useTranslations("receivables");
   const common = useTranslations("common");
   const fmt = useFormat();
   const { filters, page, update, clear } = useReceivableFilters();
   const { period = "month", ...listFilters } = filters;
   const listQuery = { ...listFilters, page, limit: LIMIT };
-  const summaryQuery = { period, merchant_id: filters.merchant_id, date_from: filters.settlement_date_from, date_to: filters.settlement_date_to };
+  const summaryQuery = {
+    period,
+    merchant_id: filters.merchant_id,
+    date_from: filters.settlement_date_from,
+    date_to: filters.settlement_date_to,
+  };
   const list = useQuery({
     queryKey: receivableKeys.list(listQuery),
     queryFn: ({ signal }) => apiFetch<Page<ReceivableView>>("/receivables", { query: listQuery, signal }),
@@ -52,25 +93,41 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
               </Select>
             </Field>
             <Field label={t("filterFrom")} htmlFor="f-from">
-              <Input id="f-from" type="date" value={filters.settlement_date_from ?? ""} onChange={(e) => update({ settlement_date_from: e.target.value })} />
-            </Field>
-            <Field label={t("filterTo")} htmlFor="f-to">
-              <Input id="f-to" type="date" value={filters.settlement_date_to ?? ""} onChange={(e) => update({ settlement_date_to: e.target.value })} />
-            </Field>
-            <div className="!w-80">
-            <Field label={t("filterCharge")} htmlFor="f-charge">
               <Input
-                id="f-charge"
-                placeholder="UUID"
-                defaultValue={filters.charge_id ?? ""}
-                onKeyDown={(e) => e.key === "Enter" && update({ charge_id: e.currentTarget.value.trim() })}
-                onBlur={(e) => e.target.value.trim() !== (filters.charge_id ?? "") && update({ charge_id: e.target.value.trim() })}
+                id="f-from"
+                type="date"
+                value={filters.settlement_date_from ?? ""}
+                onChange={(e) => update({ settlement_date_from: e.target.value })}
               />
             </Field>
+            <Field label={t("filterTo")} htmlFor="f-to">
+              <Input
+                id="f-to"
+                type="date"
+                value={filters.settlement_date_to ?? ""}
+                onChange={(e) => update({ settlement_date_to: e.target.value })}
+              />
+            </Field>
+            <div className="!w-80">
+              <Field label={t("filterCharge")} htmlFor="f-charge">
+                <Input
+                  id="f-charge"
+                  placeholder="UUID"
+                  defaultValue={filters.charge_id ?? ""}
+                  onKeyDown={(e) => e.key === "Enter" && update({ charge_id: e.currentTarget.value.trim() })}
+                  onBlur={(e) =>
+                    e.target.value.trim() !== (filters.charge_id ?? "") && update({ charge_id: e.target.value.trim() })
+                  }
+                />
+              </Field>
             </div>
             {merchants && (
               <Field label={t("filterMerchant")} htmlFor="f-merchant">
-                <Select id="f-merchant" value={filters.merchant_id ?? ""} onChange={(e) => update({ merchant_id: e.target.value })}>
+                <Select
+                  id="f-merchant"
+                  value={filters.merchant_id ?? ""}
+                  onChange={(e) => update({ merchant_id: e.target.value })}
+                >
                   <option value="">{t("allMerchants")}</option>
                   {merchants.map((m) => (
                     <option key={m.id} value={m.id}>
@@ -93,7 +150,11 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
             title={t("summaryTitle")}
             description={t("summaryHint")}
             actions={
-              <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300" role="group" aria-label={t("period")}>
+              <div
+                className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300"
+                role="group"
+                aria-label={t("period")}
+              >
                 {(["day", "week", "month", "year"] as const).map((p, i) => (
                   <button
                     key={p}
@@ -125,14 +186,23 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                       key={b.status}
                       type="button"
                       onClick={() => update({ status: filters.status === b.status ? "" : b.status })}
-                      className={cn("rounded-md p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50", filters.status === b.status && "ring-2 ring-indigo-500")}
+                      className={cn(
+                        "rounded-md p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50",
+                        filters.status === b.status && "ring-2 ring-indigo-500",
+                      )}
                       data-status={b.status}
                     >
                       <span className="flex items-center gap-1.5 text-xs text-slate-500">
-                        <span className="size-2 rounded-full" style={{ background: STATUS_COLORS[b.status] }} aria-hidden />
+                        <span
+                          className="size-2 rounded-full"
+                          style={{ background: STATUS_COLORS[b.status] }}
+                          aria-hidden
+                        />
                         {t(`status.${b.status}`)} · {b.count}
                       </span>
-                      <span className="mt-1 block text-sm font-semibold tabular-nums text-slate-900">{fmt.money(b.net_amount)}</span>
+                      <span className="mt-1 block text-sm font-semibold tabular-nums text-slate-900">
+                        {fmt.money(b.net_amount)}
+                      </span>
                     </button>
                   ))}
                 </div>
@@ -148,7 +218,14 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
           {list.isPending ? (
             <TableSkeleton label={t("loading")} />
           ) : list.isError ? (
-            <EmptyState title={t("loadError")} action={<Button variant="secondary" onClick={() => void list.refetch()}>{common("retry")}</Button>} />
+            <EmptyState
+              title={t("loadError")}
+              action={
+                <Button variant="secondary" onClick={() => void list.refetch()}>
+                  {common("retry")}
+                </Button>
+              }
+            />
           ) : list.data.data.length === 0 ? (
             <EmptyState title={t("empty")} description={t("emptyText")} />
           ) : (
@@ -182,7 +259,9 @@ export function ReceivablesScreen({ merchants, admin, today }: { merchants?: Arr
                       {merchants && <TD className="max-w-40 truncate">{names.get(r.merchant_id) ?? r.merchant_id}</TD>}
                       <TD className="text-right tabular-nums">
                         {fmt.money(r.amount, r.currency)}
-                        {r.refunded_amount > 0 && <div className="text-xs text-red-600">−{fmt.money(r.refunded_amount, r.currency)}</div>}
+                        {r.refunded_amount > 0 && (
+                          <div className="text-xs text-red-600">−{fmt.money(r.refunded_amount, r.currency)}</div>
+                        )}
                       </TD>
                       <TD className="text-right tabular-nums text-slate-500">{fmt.money(r.fee_amount, r.currency)}</TD>
                       <TD className="text-right font-medium tabular-nums">{fmt.money(r.net_amount, r.currency)}</TD>

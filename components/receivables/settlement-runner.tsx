@@ -28,7 +28,10 @@ export function SettlementRunner({ today }: { today: string }) {
   const run = useMutation({
     mutationFn: () => apiFetch<One<Run>>("/settlements", { method: "POST", body: { as_of: asOf } }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: receivableKeys.all }), client.invalidateQueries({ queryKey: walletKeys.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: receivableKeys.all }),
+        client.invalidateQueries({ queryKey: walletKeys.all }),
+      ]);
       router.refresh();
     },
   });
@@ -52,7 +55,12 @@ export function SettlementRunner({ today }: { today: string }) {
           </Button>
           <p className="text-sm text-slate-600" role="status" data-testid="settlement-result">
             {result
-              ? t("settleDone", { count: result.settled, net: fmt.money(result.net_amount), fee: fmt.money(result.fee_amount), date: fmt.date(`${result.as_of}T12:00:00Z`) })
+              ? t("settleDone", {
+                  count: result.settled,
+                  net: fmt.money(result.net_amount),
+                  fee: fmt.money(result.fee_amount),
+                  date: fmt.date(`${result.as_of}T12:00:00Z`),
+                })
               : run.error instanceof ApiError
                 ? run.error.message
                 : null}

@@ -31,11 +31,27 @@ export function SummaryChart({ summary }: { summary: SummaryView }) {
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "#64748b" }} />
-          <YAxis tickLine={false} axisLine={false} width={88} tick={{ fontSize: 12, fill: "#64748b" }} tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`} />
-          <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(v, name) => [fmt.money(Number(v)), t(`status.${String(name)}`)]} />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            width={88}
+            tick={{ fontSize: 12, fill: "#64748b" }}
+            tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`}
+          />
+          <Tooltip
+            cursor={{ fill: "#f1f5f9" }}
+            formatter={(v, name) => [fmt.money(Number(v)), t(`status.${String(name)}`)]}
+          />
           <Legend formatter={(name: string) => <span className="text-xs text-slate-600">{t(`status.${name}`)}</span>} />
           {present.map((st) => (
-            <Bar key={st} dataKey={st} stackId="net" fill={STATUS_COLORS[st]} maxBarSize={48} isAnimationActive={false} />
+            <Bar
+              key={st}
+              dataKey={st}
+              stackId="net"
+              fill={STATUS_COLORS[st]}
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

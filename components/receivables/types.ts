@@ -16,5 +16,12 @@ export const STATUS_COLORS: Record<ReceivableStatus, string> = {
   suspended: "#ef4444",
 };
 
-export const FILTER_KEYS = ["status", "settlement_date_from", "settlement_date_to", "charge_id", "merchant_id", "period"] as const;
+export const FILTER_KEYS = [
+  "status",
+  "settlement_date_from",
+  "settlement_date_to",
+  "charge_id",
+  "merchant_id",
+  "period",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

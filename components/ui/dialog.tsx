@@ -44,7 +44,9 @@ export function Dialog({
             {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
           </div>
           {children && <div className="px-6 pt-4">{children}</div>}
-          <div className="mt-6 flex justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-3">{footer}</div>
+          <div className="mt-6 flex justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-3">
+            {footer}
+          </div>
         </div>
       )}
     </dialog>

@@ -12,7 +12,13 @@ const icons = {
 export type IconName = keyof typeof icons;
 
 /** A square button with an icon; `label` is its accessible name and tooltip. */
-export function IconButton({ icon, label, tone = "neutral", className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconName; label: string; tone?: "neutral" | "danger" }) {
+export function IconButton({
+  icon,
+  label,
+  tone = "neutral",
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconName; label: string; tone?: "neutral" | "danger" }) {
   return (
     <button
       type="button"
@@ -20,12 +26,23 @@ export function IconButton({ icon, label, tone = "neutral", className, ...rest }
       title={label}
       className={cn(
         "inline-flex size-8 items-center justify-center rounded-md transition-colors disabled:opacity-50",
-        tone === "danger" ? "text-slate-500 hover:bg-red-50 hover:text-red-600" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
+        tone === "danger"
+          ? "text-slate-500 hover:bg-red-50 hover:text-red-600"
+          : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
         className,
       )}
       {...rest}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" className="size-4" aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-4"
+        aria-hidden
+      >
         <path d={icons[icon]} />
       </svg>
     </button>

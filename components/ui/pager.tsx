@@ -5,7 +5,17 @@ import { useTranslations } from "next-intl";
 import { Button } from "./button";
 
 /** The footer of a paged list: what is shown on the left, page n of m and previous/next on the right. */
-export function Pager({ page, totalPages, onPage, info }: { page: number; totalPages: number; onPage: (page: number) => void; info?: ReactNode }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  info,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  info?: ReactNode;
+}) {
   const common = useTranslations("common");
   const pages = Math.max(1, totalPages);
   return (

@@ -17,6 +17,10 @@ export function TableSkeleton({ rows = 5, label }: { rows?: number; label: strin
 
 export function Spinner({ label }: { label: string }) {
   return (
-    <span role="status" aria-label={label} className="inline-block size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
+    <span
+      role="status"
+      aria-label={label}
+      className="inline-block size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600"
+    />
   );
 }

@@ -22,7 +22,16 @@ export function TR({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) 
 }
 
 export function TH({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn("px-3 py-2.5 text-left first:pl-5 last:pr-5 text-xs font-medium tracking-wide text-slate-500 uppercase", className)} {...rest} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "px-3 py-2.5 text-left first:pl-5 last:pr-5 text-xs font-medium tracking-wide text-slate-500 uppercase",
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export function TD({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {

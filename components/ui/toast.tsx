@@ -39,9 +39,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2" aria-live="polite" data-testid="toasts">
+      <div
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+        aria-live="polite"
+        data-testid="toasts"
+      >
         {items.map((t) => (
-          <div key={t.id} role="status" className={cn("pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow-lg", tones[t.tone])}>
+          <div
+            key={t.id}
+            role="status"
+            className={cn("pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow-lg", tones[t.tone])}
+          >
             {t.message}
           </div>
         ))}

@@ -5,7 +5,23 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Button, Card, CardBody, CardHeader, EmptyState, Field, Input, Table, TableSkeleton, TBody, TD, TH, THead, TR, cn } from "@/components/ui";
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  EmptyState,
+  Field,
+  Input,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  cn,
+} from "@/components/ui";
 import { walletKeys } from "./query-keys";
 import { statementCsv } from "./statement-csv";
 import type { StatementView as Statement, WalletView } from "./types";
@@ -45,7 +61,9 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
   const describe = (description: string | null) => {
     const m = description ? CHARGE_REF.exec(description) : null;
     if (!m) return description;
-    const label = m[2] ? t("entryOfInstallment", { charge: `…${m[1].slice(-8)}`, n: m[2], total: m[3] ?? m[2] }) : t("entryOfCharge", { charge: `…${m[1].slice(-8)}` });
+    const label = m[2]
+      ? t("entryOfInstallment", { charge: `…${m[1].slice(-8)}`, n: m[2], total: m[3] ?? m[2] })
+      : t("entryOfCharge", { charge: `…${m[1].slice(-8)}` });
     return (
       <a href={`/charges/${m[1]}`} className="hover:underline" data-charge-id={m[1]} title={description ?? undefined}>
         {label}
@@ -59,7 +77,13 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
         title={t("statementTitle", { owner: ownerName })}
         description={t("statementHint")}
         actions={
-          <Button variant="secondary" size="sm" disabled={!s} onClick={() => s && download(`statement-${range.start}-${range.end}.csv`, statementCsv(s))} data-testid="statement-csv">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!s}
+            onClick={() => s && download(`statement-${range.start}-${range.end}.csv`, statementCsv(s))}
+            data-testid="statement-csv"
+          >
             {t("downloadCsv")}
           </Button>
         }
@@ -74,16 +98,36 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
           }}
         >
           <Field label={t("from")} htmlFor="statement-start">
-            <Input id="statement-start" type="date" value={draft.start} max={draft.end} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+            <Input
+              id="statement-start"
+              type="date"
+              value={draft.start}
+              max={draft.end}
+              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+            />
           </Field>
           <Field label={t("to")} htmlFor="statement-end">
-            <Input id="statement-end" type="date" value={draft.end} min={draft.start} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
+            <Input
+              id="statement-end"
+              type="date"
+              value={draft.end}
+              min={draft.start}
+              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+            />
           </Field>
           <Button type="submit" disabled={!draft.start || !draft.end}>
             {t("show")}
           </Button>
           {[7, 30, 90].map((d) => (
-            <Button key={d} variant="ghost" size="sm" onClick={() => (setDraft({ start: shift(today, -d), end: today }), setRange({ start: shift(today, -d), end: today }))}>
+            <Button
+              key={d}
+              variant="ghost"
+              size="sm"
+              onClick={() => (
+                setDraft({ start: shift(today, -d), end: today }),
+                setRange({ start: shift(today, -d), end: today })
+              )}
+            >
               {t("lastDays", { days: d })}
             </Button>
           ))}
@@ -104,7 +148,13 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
               ].map(([key, value]) => (
                 <div key={key as string}>
                   <dt className="text-slate-500">{t(key as string)}</dt>
-                  <dd className={cn("mt-0.5 text-base font-semibold tabular-nums text-slate-900", (value as number) < 0 && "text-red-600")} data-testid={`statement-${key as string}`}>
+                  <dd
+                    className={cn(
+                      "mt-0.5 text-base font-semibold tabular-nums text-slate-900",
+                      (value as number) < 0 && "text-red-600",
+                    )}
+                    data-testid={`statement-${key as string}`}
+                  >
                     {money(value as number)}
                   </dd>
                 </div>
@@ -138,7 +188,14 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
                       <TD className="whitespace-nowrap text-slate-500 tabular-nums">{fmt.dateTime(e.created_at)}</TD>
                       <TD>{typeLabel(e.type)}</TD>
                       <TD className="max-w-md truncate text-slate-600">{describe(e.description)}</TD>
-                      <TD className={cn("text-right tabular-nums font-medium", e.amount < 0 ? "text-red-600" : "text-emerald-700")}>{money(e.amount)}</TD>
+                      <TD
+                        className={cn(
+                          "text-right tabular-nums font-medium",
+                          e.amount < 0 ? "text-red-600" : "text-emerald-700",
+                        )}
+                      >
+                        {money(e.amount)}
+                      </TD>
                       <TD className="text-right tabular-nums text-slate-500">{money(e.balance_after)}</TD>
                     </TR>
                   ))}
@@ -148,7 +205,12 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
             {s.entries.length > shown && (
               <div className="flex items-center justify-between text-sm text-slate-600">
                 <span>{t("showingOf", { shown, total: s.entries.length })}</span>
-                <Button variant="secondary" size="sm" onClick={() => setShown(shown + PAGE * 4)} data-testid="statement-more">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setShown(shown + PAGE * 4)}
+                  data-testid="statement-more"
+                >
                   {t("showMore")}
                 </Button>
               </div>

@@ -2,7 +2,12 @@ import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui";
 import type { DeliveryLog } from "./use-webhooks";
 
-const tones: Record<DeliveryLog["status"], BadgeTone> = { pending: "blue", success: "green", failed: "yellow", exhausted: "red" };
+const tones: Record<DeliveryLog["status"], BadgeTone> = {
+  pending: "blue",
+  success: "green",
+  failed: "yellow",
+  exhausted: "red",
+};
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryLog["status"] }) {
   const t = useTranslations("webhooks.logs.statuses");

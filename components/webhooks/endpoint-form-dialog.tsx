@@ -46,7 +46,14 @@ export function EndpointFormDialog({
     try {
       await onSubmit(input);
     } catch (e) {
-      const field = e instanceof ApiError && e.param ? (e.param === "url" ? "url" : e.param.startsWith("events") ? "events" : "form") : "form";
+      const field =
+        e instanceof ApiError && e.param
+          ? e.param === "url"
+            ? "url"
+            : e.param.startsWith("events")
+              ? "events"
+              : "form"
+          : "form";
       setErrors({ [field]: e instanceof Error ? e.message.replace(/^url: /, "") : common("errorGeneric") });
     }
   };
@@ -76,19 +83,46 @@ export function EndpointFormDialog({
         }}
       >
         <Field label={t("url")} htmlFor="endpoint-url" hint={t("urlHint")} error={errors.url}>
-          <Input id="endpoint-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/webhooks" required aria-invalid={!!errors.url} autoFocus />
+          <Input
+            id="endpoint-url"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.com/webhooks"
+            required
+            aria-invalid={!!errors.url}
+            autoFocus
+          />
         </Field>
         <Field label={t("descriptionLabel")} htmlFor="endpoint-description">
-          <Input id="endpoint-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder={t("descriptionPlaceholder")} maxLength={500} />
+          <Input
+            id="endpoint-description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder={t("descriptionPlaceholder")}
+            maxLength={500}
+          />
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">{t("events")}</legend>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="radio" name="events-mode" checked={all} onChange={() => setAll(true)} className="accent-indigo-600" />
+            <input
+              type="radio"
+              name="events-mode"
+              checked={all}
+              onChange={() => setAll(true)}
+              className="accent-indigo-600"
+            />
             {t("eventsAll")}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="radio" name="events-mode" checked={!all} onChange={() => setAll(false)} className="accent-indigo-600" />
+            <input
+              type="radio"
+              name="events-mode"
+              checked={!all}
+              onChange={() => setAll(false)}
+              className="accent-indigo-600"
+            />
             {t("eventsSome")}
           </label>
           {!all && (
@@ -120,7 +154,12 @@ export function EndpointFormDialog({
         </fieldset>
         {initial && (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="accent-indigo-600" />
+            <input
+              type="checkbox"
+              checked={active}
+              onChange={(e) => setActive(e.target.checked)}
+              className="accent-indigo-600"
+            />
             {t("activeLabel")}
           </label>
         )}

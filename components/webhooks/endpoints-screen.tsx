@@ -5,7 +5,17 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { Badge, Button, buttonClasses, Card, ConfirmDialog, EmptyState, PageHeader, TableSkeleton, useToast } from "@/components/ui";
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  TableSkeleton,
+  useToast,
+} from "@/components/ui";
 import { EndpointFormDialog } from "./endpoint-form-dialog";
 import { SecretDialog } from "./secret-dialog";
 import { useEndpointMutations, useEndpoints, type Endpoint, type EndpointWithSecret } from "./use-webhooks";
@@ -45,7 +55,15 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
         {endpoints.isPending ? (
           <TableSkeleton label={common("loading")} />
         ) : endpoints.isError ? (
-          <EmptyState title={t("loadError")} description={endpoints.error.message} action={<Button variant="secondary" onClick={() => void endpoints.refetch()}>{common("retry")}</Button>} />
+          <EmptyState
+            title={t("loadError")}
+            description={endpoints.error.message}
+            action={
+              <Button variant="secondary" onClick={() => void endpoints.refetch()}>
+                {common("retry")}
+              </Button>
+            }
+          />
         ) : rows.length === 0 ? (
           <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={addButton} />
         ) : (
@@ -87,7 +105,9 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
                         m.test.mutate(ep.id, {
                           onSuccess: (log) =>
                             log.status === "success"
-                              ? toast.success(t("testOk", { status: log.response_status_code ?? 0, ms: log.duration_ms ?? 0 }))
+                              ? toast.success(
+                                  t("testOk", { status: log.response_status_code ?? 0, ms: log.duration_ms ?? 0 }),
+                                )
                               : toast.error(t("testFailed", { reason: log.error_message ?? "" })),
                           onError: fail,
                         })
@@ -108,7 +128,10 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
                       onClick={() =>
                         m.update.mutate(
                           { id: ep.id, input: { active: !ep.active } },
-                          { onSuccess: () => toast.success(ep.active ? t("disabledToast") : t("enabledToast")), onError: fail },
+                          {
+                            onSuccess: () => toast.success(ep.active ? t("disabledToast") : t("enabledToast")),
+                            onError: fail,
+                          },
                         )
                       }
                     >
@@ -117,7 +140,12 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
                     <Button size="sm" variant="ghost" onClick={() => setRegenerating(ep)}>
                       {t("regenerate")}
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setDeleting(ep)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-600 hover:bg-red-50"
+                      onClick={() => setDeleting(ep)}
+                    >
                       {t("delete")}
                     </Button>
                   </div>

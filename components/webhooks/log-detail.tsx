@@ -4,7 +4,24 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
-import { Badge, Button, buttonClasses, Card, CardBody, CardHeader, EmptyState, PageHeader, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast } from "@/components/ui";
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  Card,
+  CardBody,
+  CardHeader,
+  EmptyState,
+  PageHeader,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  useToast,
+} from "@/components/ui";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { formatInstant, prettyJson } from "./format";
 import { NextRetry } from "./next-retry";
@@ -21,7 +38,10 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 function Code({ children, testId }: { children: string; testId?: string }) {
   return (
-    <pre data-testid={testId} className="max-h-96 overflow-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100">
+    <pre
+      data-testid={testId}
+      className="max-h-96 overflow-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100"
+    >
       {children}
     </pre>
   );
@@ -40,7 +60,13 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
     </Link>
   );
   if (log.isPending) return <TableSkeleton label={common("loading")} />;
-  if (log.isError) return <EmptyState title={log.error instanceof ApiError && log.error.status === 404 ? t("notFound") : t("loadError")} action={back} />;
+  if (log.isError)
+    return (
+      <EmptyState
+        title={log.error instanceof ApiError && log.error.status === 404 ? t("notFound") : t("loadError")}
+        action={back}
+      />
+    );
   const d = log.data;
   const attempted = d.attempt > 0;
   const headers = d.request.headers ?? {};
@@ -50,7 +76,12 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <span>{t.rich("detailTitle", { event: d.event_name, code: (chunks) => <code className="font-mono">{chunks}</code> })}</span>
+            <span>
+              {t.rich("detailTitle", {
+                event: d.event_name,
+                code: (chunks) => <code className="font-mono">{chunks}</code>,
+              })}
+            </span>
             <DeliveryStatusBadge status={d.status} />
           </span>
         }
@@ -96,12 +127,21 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
       </Card>
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title={t("request")} description={attempted ? <span className="font-mono text-xs">POST {d.request.url}</span> : t("requestNotYet")} />
+          <CardHeader
+            title={t("request")}
+            description={
+              attempted ? <span className="font-mono text-xs">POST {d.request.url}</span> : t("requestNotYet")
+            }
+          />
           <CardBody className="space-y-3">
             {attempted && (
               <div>
                 <p className="mb-1 text-xs font-medium text-slate-500">{t("headers")}</p>
-                <Code testId="request-headers">{Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</Code>
+                <Code testId="request-headers">
+                  {Object.entries(headers)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join("\n")}
+                </Code>
               </div>
             )}
             <div>
@@ -116,7 +156,10 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
             <dl className="grid grid-cols-2 gap-4">
               <Item label={t("statusCode")}>
                 {d.response_status_code !== null ? (
-                  <span data-testid="response-status" className={`font-mono ${d.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}>
+                  <span
+                    data-testid="response-status"
+                    className={`font-mono ${d.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}
+                  >
                     {d.response_status_code}
                   </span>
                 ) : (
@@ -165,10 +208,18 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
                     <Badge tone={a.succeeded ? "green" : "red"}>{a.succeeded ? t("ok") : t("notOk")}</Badge>
                   </TD>
                   <TD className="max-w-72 text-xs">
-                    {a.response_status_code !== null ? <span className="font-mono">{a.response_status_code}</span> : <span className="block truncate text-red-700" title={a.error_message ?? ""}>{a.error_message}</span>}
+                    {a.response_status_code !== null ? (
+                      <span className="font-mono">{a.response_status_code}</span>
+                    ) : (
+                      <span className="block truncate text-red-700" title={a.error_message ?? ""}>
+                        {a.error_message}
+                      </span>
+                    )}
                   </TD>
                   <TD className="text-xs tabular-nums">{t("durationMs", { ms: a.duration_ms })}</TD>
-                  <TD className="text-xs whitespace-nowrap">{a.next_retry_at ? formatInstant(a.next_retry_at, locale) : "—"}</TD>
+                  <TD className="text-xs whitespace-nowrap">
+                    {a.next_retry_at ? formatInstant(a.next_retry_at, locale) : "—"}
+                  </TD>
                 </TR>
               ))}
             </TBody>

@@ -3,7 +3,23 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
-import { Button, buttonClasses, Card, EmptyState, PageHeader, Select, Table, TableSkeleton, TBody, TD, TH, THead, TR, useToast, Pager } from "@/components/ui";
+import {
+  Button,
+  buttonClasses,
+  Card,
+  EmptyState,
+  PageHeader,
+  Select,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  useToast,
+  Pager,
+} from "@/components/ui";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { NextRetry } from "./next-retry";
 import { formatInstant } from "./format";
@@ -47,7 +63,12 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-xs font-medium text-slate-600">
           {t("status")}
-          <Select className="mt-1 w-44" value={filters.status} onChange={(e) => update({ status: e.target.value })} data-testid="filter-status">
+          <Select
+            className="mt-1 w-44"
+            value={filters.status}
+            onChange={(e) => update({ status: e.target.value })}
+            data-testid="filter-status"
+          >
             <option value="">{t("allStatuses")}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -58,7 +79,12 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         </label>
         <label className="text-xs font-medium text-slate-600">
           {t("event")}
-          <Select className="mt-1 w-56 font-mono" value={filters.event_name} onChange={(e) => update({ event_name: e.target.value })} data-testid="filter-event">
+          <Select
+            className="mt-1 w-56 font-mono"
+            value={filters.event_name}
+            onChange={(e) => update({ event_name: e.target.value })}
+            data-testid="filter-event"
+          >
             <option value="">{t("allEvents")}</option>
             {[...eventNames, "webhook.test"].map((n) => (
               <option key={n} value={n}>
@@ -69,7 +95,11 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         </label>
         <label className="text-xs font-medium text-slate-600">
           {t("endpoint")}
-          <Select className="mt-1 w-64" value={filters.endpoint_id} onChange={(e) => update({ endpoint_id: e.target.value })}>
+          <Select
+            className="mt-1 w-64"
+            value={filters.endpoint_id}
+            onChange={(e) => update({ endpoint_id: e.target.value })}
+          >
             <option value="">{t("allEndpoints")}</option>
             {(endpoints.data?.data ?? []).map((ep) => (
               <option key={ep.id} value={ep.id}>
@@ -83,15 +113,28 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
             {t("clear")}
           </Button>
         )}
-        {pagination && <span className="ml-auto text-xs text-slate-500">{t("total", { count: pagination.total })}</span>}
+        {pagination && (
+          <span className="ml-auto text-xs text-slate-500">{t("total", { count: pagination.total })}</span>
+        )}
       </div>
       <Card>
         {logs.isPending ? (
           <TableSkeleton label={common("loading")} />
         ) : logs.isError ? (
-          <EmptyState title={t("loadError")} description={logs.error.message} action={<Button variant="secondary" onClick={() => void logs.refetch()}>{common("retry")}</Button>} />
+          <EmptyState
+            title={t("loadError")}
+            description={logs.error.message}
+            action={
+              <Button variant="secondary" onClick={() => void logs.refetch()}>
+                {common("retry")}
+              </Button>
+            }
+          />
         ) : rows.length === 0 ? (
-          <EmptyState title={filtered ? t("emptyFiltered") : t("emptyTitle")} description={filtered ? undefined : t("emptyText")} />
+          <EmptyState
+            title={filtered ? t("emptyFiltered") : t("emptyTitle")}
+            description={filtered ? undefined : t("emptyText")}
+          />
         ) : (
           <Table data-testid="delivery-logs">
             <THead>
@@ -109,7 +152,11 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
               {rows.map((log) => (
                 <TR key={log.id} data-testid="delivery-row" data-event={log.event_name} data-status={log.status}>
                   <TD>
-                    <Link href={`/webhooks/logs/${log.id}`} className="block font-mono text-sm font-medium text-indigo-700 hover:underline" title={t("details")}>
+                    <Link
+                      href={`/webhooks/logs/${log.id}`}
+                      className="block font-mono text-sm font-medium text-indigo-700 hover:underline"
+                      title={t("details")}
+                    >
                       {log.event_name}
                     </Link>
                     <span className="block max-w-64 truncate text-xs text-slate-500" title={log.endpoint_url}>
@@ -119,10 +166,16 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                   <TD>
                     <DeliveryStatusBadge status={log.status} />
                   </TD>
-                  <TD className="text-slate-600 tabular-nums">{t("attemptOf", { attempt: log.attempt, max: log.max_attempts })}</TD>
+                  <TD className="text-slate-600 tabular-nums">
+                    {t("attemptOf", { attempt: log.attempt, max: log.max_attempts })}
+                  </TD>
                   <TD className="max-w-40">
                     {log.response_status_code !== null ? (
-                      <span className={`font-mono text-sm ${log.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}>{log.response_status_code}</span>
+                      <span
+                        className={`font-mono text-sm ${log.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}
+                      >
+                        {log.response_status_code}
+                      </span>
                     ) : log.error_message ? (
                       <span className="block truncate text-xs text-red-700" title={log.error_message}>
                         {log.error_message}
@@ -131,7 +184,9 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                       <span className="text-slate-400">—</span>
                     )}
                   </TD>
-                  <TD className="text-xs whitespace-nowrap text-slate-600">{log.last_attempt_at ? formatInstant(log.last_attempt_at, locale) : "—"}</TD>
+                  <TD className="text-xs whitespace-nowrap text-slate-600">
+                    {log.last_attempt_at ? formatInstant(log.last_attempt_at, locale) : "—"}
+                  </TD>
                   <TD className="text-xs whitespace-nowrap text-slate-600" data-testid="next-retry">
                     <NextRetry log={log} locale={locale} onHold={inactive.has(log.endpoint_id)} />
                   </TD>
@@ -162,7 +217,11 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
           </Table>
         )}
         {pagination && pagination.total_pages > 1 && (
-          <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={(p) => update({ page: String(p) })} />
+          <Pager
+            page={pagination.page}
+            totalPages={pagination.total_pages}
+            onPage={(p) => update({ page: String(p) })}
+          />
         )}
       </Card>
     </>

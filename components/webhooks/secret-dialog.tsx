@@ -31,12 +31,20 @@ export function SecretDialog({ endpoint, onClose }: { endpoint: EndpointWithSecr
     >
       {endpoint && (
         <div className="space-y-4">
-          <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200" role="note">
+          <p
+            className="flex gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"
+            role="note"
+          >
             <span aria-hidden>⚠</span>
             {t("secretWarning")}
           </p>
           <div className="flex items-center gap-2">
-            <code id="webhook-secret" data-testid="webhook-secret" data-secret={revealed ? secret : undefined} className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">
+            <code
+              id="webhook-secret"
+              data-testid="webhook-secret"
+              data-secret={revealed ? secret : undefined}
+              className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
+            >
               {revealed ? secret : `whsec_${"•".repeat(24)}`}
             </code>
             <Button variant="secondary" size="sm" onClick={() => setRevealed((r) => !r)} data-testid="secret-reveal">

@@ -22,7 +22,10 @@ export interface EndpointInput {
 
 export function useEndpoints() {
   const query = { page: 1, limit: 100 };
-  return useQuery({ queryKey: webhookKeys.endpoints(query), queryFn: ({ signal }) => apiFetch<Page<Endpoint>>("/postbacks/endpoints", { query, signal }) });
+  return useQuery({
+    queryKey: webhookKeys.endpoints(query),
+    queryFn: ({ signal }) => apiFetch<Page<Endpoint>>("/postbacks/endpoints", { query, signal }),
+  });
 }
 
 /** Every mutation invalidates the whole area: endpoints and logs (a test event adds a log). */
@@ -32,20 +35,27 @@ export function useEndpointMutations() {
   const base = "/postbacks/endpoints";
   return {
     create: useMutation({
-      mutationFn: (input: EndpointInput) => apiFetch<One<EndpointWithSecret>>(base, { method: "POST", body: input }).then((r) => r.data),
+      mutationFn: (input: EndpointInput) =>
+        apiFetch<One<EndpointWithSecret>>(base, { method: "POST", body: input }).then((r) => r.data),
       onSuccess: invalidate,
     }),
     update: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: EndpointInput }) => apiFetch<One<Endpoint>>(`${base}/${id}`, { method: "PATCH", body: input }).then((r) => r.data),
+      mutationFn: ({ id, input }: { id: string; input: EndpointInput }) =>
+        apiFetch<One<Endpoint>>(`${base}/${id}`, { method: "PATCH", body: input }).then((r) => r.data),
       onSuccess: invalidate,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiFetch<One<Endpoint>>(`${base}/${id}`, { method: "DELETE" }), onSuccess: invalidate }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiFetch<One<Endpoint>>(`${base}/${id}`, { method: "DELETE" }),
+      onSuccess: invalidate,
+    }),
     regenerate: useMutation({
-      mutationFn: (id: string) => apiFetch<One<EndpointWithSecret>>(`${base}/${id}/regenerate-secret`, { method: "POST" }).then((r) => r.data),
+      mutationFn: (id: string) =>
+        apiFetch<One<EndpointWithSecret>>(`${base}/${id}/regenerate-secret`, { method: "POST" }).then((r) => r.data),
       onSuccess: invalidate,
     }),
     test: useMutation({
-      mutationFn: (id: string) => apiFetch<One<DeliveryLogDetail>>(`${base}/${id}/test`, { method: "POST" }).then((r) => r.data),
+      mutationFn: (id: string) =>
+        apiFetch<One<DeliveryLogDetail>>(`${base}/${id}/test`, { method: "POST" }).then((r) => r.data),
       onSuccess: invalidate,
     }),
   };
@@ -63,7 +73,8 @@ export function useDeliveryLogs(query: Query) {
 export function useDeliveryLog(id: string) {
   return useQuery({
     queryKey: webhookKeys.log(id),
-    queryFn: ({ signal }) => apiFetch<One<DeliveryLogDetail>>(`/postbacks/delivery-logs/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiFetch<One<DeliveryLogDetail>>(`/postbacks/delivery-logs/${id}`, { signal }).then((r) => r.data),
     refetchInterval: 5_000,
   });
 }
@@ -71,7 +82,8 @@ export function useDeliveryLog(id: string) {
 export function useResend() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<One<DeliveryLogDetail>>(`/postbacks/delivery-logs/${id}/resend`, { method: "POST" }).then((r) => r.data),
+    mutationFn: (id: string) =>
+      apiFetch<One<DeliveryLogDetail>>(`/postbacks/delivery-logs/${id}/resend`, { method: "POST" }).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

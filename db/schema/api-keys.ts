@@ -12,7 +12,9 @@ export const apiKeys = pgTable(
     /** SHA-256 of the secret key; the secret itself is shown once and never stored. */
     secretHash: text("secret_hash").notNull(),
     secretLastFour: text("secret_last_four").notNull(),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
     /** IPs or CIDR ranges, IPv4 or IPv6; empty means any address. */
     ipWhitelist: jsonb("ip_whitelist").$type<string[]>().notNull().default([]),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),

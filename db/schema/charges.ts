@@ -1,11 +1,33 @@
 import { sql, type SQL } from "drizzle-orm";
-import { pgTable, uuid, text, timestamp, jsonb, integer, bigint, boolean, index, customType } from "drizzle-orm/pg-core";
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  jsonb,
+  integer,
+  bigint,
+  boolean,
+  index,
+  customType,
+} from "drizzle-orm/pg-core";
+// The one list of payment methods is a domain decision; the column takes its type from it. A type
+// import only: at run time the schema still loads nothing of ours (drizzle-kit reads it alone).
+import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
 import { merchants } from "./merchants";
+import { FRAUD_DECISIONS, type FraudReason } from "./fraud";
 
-export const CHARGE_STATUSES = ["pending", "processing", "authorized", "captured", "partially_refunded", "refunded", "failed", "canceled"] as const;
+export const CHARGE_STATUSES = [
+  "pending",
+  "processing",
+  "authorized",
+  "captured",
+  "partially_refunded",
+  "refunded",
+  "failed",
+  "canceled",
+] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-export const PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PRODUCT_TYPES = ["physical", "digital"] as const;
 
 export interface ChargeItem {
@@ -40,7 +62,7 @@ export const charges = pgTable(
     /** Never above captured_amount: every refund raises it with a conditional update. */
     refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
     currency: text("currency").notNull(),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
     productType: text("product_type", { enum: PRODUCT_TYPES }),
     installments: integer("installments").notNull().default(1),
     /** The `capture` flag of the create request: false means authorize only. */
@@ -66,6 +88,17 @@ export const charges = pgTable(
     authorizationCode: text("authorization_code"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
+    /** The 3-D Secure authentication the charge consumed, and its result (docs/api/three-ds.md). */
+    threeDsAuthenticationId: uuid("three_ds_authentication_id"),
+    threeDsTransStatus: text("three_ds_trans_status"),
+    threeDsEci: text("three_ds_eci"),
+    threeDsLiabilityShift: boolean("three_ds_liability_shift"),
+    /** Fraud analysis of a card charge (docs/api/fraud.md): 0–100, the decision and its named reasons. */
+    fraudScore: integer("fraud_score"),
+    fraudDecision: text("fraud_decision", { enum: FRAUD_DECISIONS }),
+    fraudReasons: jsonb("fraud_reasons").$type<FraudReason[]>(),
+    /** `pending` while a charge held for review waits for the merchant; then `approved` or `rejected`. */
+    fraudReviewStatus: text("fraud_review_status", { enum: ["pending", "approved", "rejected"] }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     authorizedAt: timestamp("authorized_at", { withTimezone: true, mode: "date" }),
@@ -88,12 +121,26 @@ export const charges = pgTable(
     index("charges_merchant_created_idx").on(t.merchantId, t.createdAt, t.id),
     index("charges_created_idx").on(t.createdAt, t.id),
     index("charges_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt, t.id),
-    index("charges_merchant_captured_idx").on(t.merchantId, t.capturedAt).where(sql`captured_at is not null`),
-    index("charges_payment_link_idx").on(t.paymentLinkId, t.createdAt, t.id).where(sql`payment_link_id is not null`),
+    index("charges_merchant_captured_idx")
+      .on(t.merchantId, t.capturedAt)
+      .where(sql`captured_at is not null`),
+    index("charges_payment_link_idx")
+      .on(t.paymentLinkId, t.createdAt, t.id)
+      .where(sql`payment_link_id is not null`),
     index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
     index("charges_search_idx").using("gin", t.searchVector),
+    // The review queue: the few charges held by fraud analysis.
+    index("charges_fraud_review_idx")
+      .on(t.merchantId, t.createdAt)
+      .where(sql`fraud_review_status = 'pending'`),
     // The stale-processing sweep reads only the few charges caught between acquirer call and answer.
-    index("charges_processing_idx").on(t.updatedAt).where(sql`status = 'processing'`),
+    index("charges_processing_idx")
+      .on(t.updatedAt)
+      .where(sql`status = 'processing'`),
+    // The Apple Pay expiry sweep reads only the pending Apple Pay charges (server/charges/expire-pending-apple-pay.ts).
+    index("charges_pending_apple_pay_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'pending' and payment_method = 'apple_pay'`),
   ],
 );
 
@@ -112,5 +159,8 @@ export const chargeRefunds = pgTable(
     acquirerReference: text("acquirer_reference"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("charge_refunds_charge_idx").on(t.chargeId, t.createdAt), index("charge_refunds_merchant_created_idx").on(t.merchantId, t.createdAt)],
+  (t) => [
+    index("charge_refunds_charge_idx").on(t.chargeId, t.createdAt),
+    index("charge_refunds_merchant_created_idx").on(t.merchantId, t.createdAt),
+  ],
 );

@@ -17,5 +17,10 @@ export const events = pgTable(
     /** Set once the dispatcher has made this event's deliveries. */
     fannedOutAt: timestamp("fanned_out_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("events_pending_idx").on(t.createdAt).where(sql`fanned_out_at is null`), index("events_merchant_idx").on(t.merchantId, t.createdAt)],
+  (t) => [
+    index("events_pending_idx")
+      .on(t.createdAt)
+      .where(sql`fanned_out_at is null`),
+    index("events_merchant_idx").on(t.merchantId, t.createdAt),
+  ],
 );

@@ -3,13 +3,17 @@ import { pgTable, text, integer, timestamp, primaryKey, index } from "drizzle-or
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    /** The merchant id, or `platform`: keys are scoped per merchant. */
+    /**
+     * The merchant id; `platform:key:<id>` / `platform:user:<id>` for each admin key or user;
+     * `checkout:<path>` for a buyer on a hosted page.
+     */
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     /** SHA-256 of method, path and body: the same key with another request is a conflict. */
     requestHash: text("request_hash").notNull(),
     state: text("state", { enum: ["in_flight", "done"] }).notNull(),
     responseStatus: integer("response_status"),
+    /** The first answer's body, sealed with the secrets key (server/webhooks/secret-box.ts). */
     responseBody: text("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

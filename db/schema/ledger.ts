@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { pgTable, uuid, text, timestamp, bigint, boolean, jsonb, integer, date, index, unique, uniqueIndex, bigserial } from "drizzle-orm/pg-core";
+import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  bigint,
+  boolean,
+  jsonb,
+  integer,
+  date,
+  index,
+  unique,
+  uniqueIndex,
+  bigserial,
+} from "drizzle-orm/pg-core";
 
 /**
  * Wallets are the ledger's accounts. `external` is the one clearing account standing for the
@@ -23,7 +38,10 @@ export const wallets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   // One wallet per owner, type and currency: concurrent on-demand creation meets here.
-  (t) => [unique("wallets_owner_key").on(t.ownerType, t.ownerId, t.walletType, t.currency).nullsNotDistinct(), index("wallets_owner_idx").on(t.ownerId)],
+  (t) => [
+    unique("wallets_owner_key").on(t.ownerType, t.ownerId, t.walletType, t.currency).nullsNotDistinct(),
+    index("wallets_owner_idx").on(t.ownerId),
+  ],
 );
 
 /** A balanced set of entries (they sum to zero), immutable once written. */
@@ -40,7 +58,10 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [uniqueIndex("ledger_transactions_idempotency_key").on(t.idempotencyKey), index("ledger_transactions_reference_idx").on(t.referenceId)],
+  (t) => [
+    uniqueIndex("ledger_transactions_idempotency_key").on(t.idempotencyKey),
+    index("ledger_transactions_reference_idx").on(t.referenceId),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -63,12 +84,15 @@ export const ledgerEntries = pgTable(
     description: text("description"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("ledger_entries_wallet_time_idx").on(t.walletId, t.createdAt, t.seq), index("ledger_entries_transaction_idx").on(t.transactionId)],
+  (t) => [
+    index("ledger_entries_wallet_time_idx").on(t.walletId, t.createdAt, t.seq),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+  ],
 );
 
 /**
  * Fees per merchant, in basis points of a percent (319 = 3.19 %). A merchant without a row
- * pays CONTRACT.md's defaults (server/pricing/defaults.ts); an admin sets a row to change them.
+ * pays the defaults (server/pricing/defaults.ts, docs/api/money-model.md); an admin sets a row to change them.
  */
 export const merchantPricing = pgTable("merchant_pricing", {
   merchantId: uuid("merchant_id").primaryKey(),
@@ -99,7 +123,7 @@ export const receivables = pgTable(
     installmentNumber: integer("installment_number").notNull(),
     installmentsTotal: integer("installments_total").notNull(),
     currency: text("currency").notNull(),
-    paymentMethod: text("payment_method").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
     /** Gross as captured. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** Part of `amount` taken back by refunds (canceled if unsettled, debited from the wallet if paid). */
@@ -118,7 +142,9 @@ export const receivables = pgTable(
     // A capture hook that runs twice makes its receivables once.
     unique("receivables_charge_part_key").on(t.chargeId, t.splitRule, t.installmentNumber).nullsNotDistinct(),
     index("receivables_owner_idx").on(t.merchantId, t.settlementDate),
-    index("receivables_due_idx").on(t.settlementDate).where(sql`status = 'pending'`),
+    index("receivables_due_idx")
+      .on(t.settlementDate)
+      .where(sql`status = 'pending'`),
     index("receivables_charge_idx").on(t.chargeId),
   ],
 );

@@ -6,7 +6,9 @@ export const merchants = pgTable("merchants", {
   id: uuid("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+  status: text("status", { enum: ["active", "inactive"] })
+    .notNull()
+    .default("active"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
@@ -23,6 +25,12 @@ export const users = pgTable(
     merchantId: uuid("merchant_id").references(() => merchants.id),
     /** `pt-BR` or `en`; null follows the browser. */
     locale: text("locale"),
+    /** A `disabled` user cannot sign in, and its open sessions stop working (server/auth/session-status.ts). */
+    status: text("status", { enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
+    /** Sessions signed in before this instant are refused: an admin revoked them (docs/api/authentication.md). */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_merchant_idx").on(t.merchantId)],

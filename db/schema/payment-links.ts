@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, jsonb, integer, bigint, index, customType, check } from "drizzle-orm/pg-core";
+import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
 import { merchants } from "./merchants";
 import { apiKeys } from "./api-keys";
 
@@ -25,13 +26,15 @@ export const paymentLinks = pgTable(
     amount: bigint("amount", { mode: "number" }),
     currency: text("currency").notNull().default("BRL"),
     productType: text("product_type", { enum: ["physical", "digital"] }).notNull(),
-    allowedPaymentMethods: jsonb("allowed_payment_methods").$type<string[]>().notNull(),
+    allowedPaymentMethods: jsonb("allowed_payment_methods").$type<PaymentMethod[]>().notNull(),
     maxInstallments: integer("max_installments"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
     maxUses: integer("max_uses"),
     /** Successful (or in-flight) payments; moved only by the atomic conditional update in reserve-use.ts. */
     uses: integer("uses").notNull().default(0),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     redirectUrl: text("redirect_url"),
     primaryColor: text("primary_color"),
@@ -46,7 +49,10 @@ export const paymentLinks = pgTable(
   (t) => [
     index("payment_links_merchant_idx").on(t.merchantId, t.createdAt),
     // The counter can never pass the limit, whatever code path moves it.
-    check("payment_links_uses_within_limit", sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check(
+      "payment_links_uses_within_limit",
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
   ],
 );
 
@@ -91,5 +97,9 @@ export const paymentLinkHolds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("payment_link_holds_open_idx").on(t.createdAt).where(sql`released_at is null`)],
+  (t) => [
+    index("payment_link_holds_open_idx")
+      .on(t.createdAt)
+      .where(sql`released_at is null`),
+  ],
 );

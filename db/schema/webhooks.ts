@@ -66,14 +66,20 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex("webhook_deliveries_event_endpoint_key").on(t.eventId, t.endpointId),
-    index("webhook_deliveries_due_idx").on(t.nextRetryAt).where(sql`status in ('pending', 'failed')`),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextRetryAt)
+      .where(sql`status in ('pending', 'failed')`),
     index("webhook_deliveries_merchant_idx").on(t.merchantId, t.createdAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId),
     // The claim takes each endpoint's oldest due deliveries (up to its per-endpoint cap) by an
     // ordered scan of this index, so a claim costs O(endpoints), not O(due deliveries).
-    index("webhook_deliveries_endpoint_due_idx").on(t.endpointId, t.nextRetryAt, t.id).where(sql`status in ('pending', 'failed')`),
+    index("webhook_deliveries_endpoint_due_idx")
+      .on(t.endpointId, t.nextRetryAt, t.id)
+      .where(sql`status in ('pending', 'failed')`),
     // The dispatcher counts each endpoint's requests in flight (unexpired leases) on every claim.
-    index("webhook_deliveries_leased_idx").on(t.endpointId, t.leaseExpiresAt).where(sql`lease_token is not null`),
+    index("webhook_deliveries_leased_idx")
+      .on(t.endpointId, t.leaseExpiresAt)
+      .where(sql`lease_token is not null`),
   ],
 );
 

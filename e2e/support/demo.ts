@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
 
 /** What the development seed wrote to DATA_DIR/demo-credentials.json (server/seed/seed.ts). */
 export interface DemoCredentials {
@@ -38,8 +39,68 @@ export async function signIn(page: Page, role: "merchant" | "admin"): Promise<vo
   await page.locator("#email").fill(creds.email);
   await page.locator("#password").fill(creds.password);
   await page.locator('form button[type="submit"]').click();
+  if (role === "admin") await secondFactor(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("user-name")).toBeVisible();
+}
+
+/** The demo admin's authenticator, as the helper enrolled it (DATA_DIR is fresh for every run). */
+interface AdminTotp {
+  secret: string;
+  recoveryCodes: string[];
+  /** The last 30-second step whose code was used: a code is accepted once. */
+  lastStep: number;
+}
+
+function totpFile(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? "", "e2e-admin-totp.json");
+}
+
+export function adminTotp(): AdminTotp | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(totpFile(), "utf8")) as AdminTotp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A code for the admin's authenticator from a step not used yet (waits for the next step if needed). */
+export async function nextAdminCode(page: Page, totp: AdminTotp): Promise<string> {
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= totp.lastStep) {
+    await page.waitForTimeout((totp.lastStep + 1) * 30_000 - Date.now() + 200);
+    step = Math.floor(Date.now() / 30_000);
+  }
+  fs.writeFileSync(totpFile(), JSON.stringify({ ...totp, lastStep: step }));
+  return generate({ secret: totp.secret, epoch: step * 30 + 1 });
+}
+
+/**
+ * Admins must use TOTP: the first admin sign-in of a run lands on the enrolment, which the helper
+ * completes like a person would (the secret shown as text, a code computed with the same library
+ * as the server); later sign-ins answer the code question.
+ */
+export async function secondFactor(page: Page): Promise<void> {
+  const asked = page.locator('[data-testid="totp-start"], #code');
+  await expect(asked.first()).toBeVisible();
+  if (await page.getByTestId("totp-start").isVisible()) {
+    await page.getByTestId("totp-start").click();
+    const secret = (await page.getByTestId("totp-secret").getAttribute("data-secret"))!;
+    const code = await nextAdminCode(page, { secret, recoveryCodes: [], lastStep: 0 });
+    await page.locator("#totp-code").fill(code);
+    await page.getByTestId("totp-confirm").click();
+    const recoveryCodes = (await page.getByTestId("recovery-codes").locator("li").allTextContents()).map((c) =>
+      c.trim(),
+    );
+    const saved = adminTotp()!;
+    fs.writeFileSync(totpFile(), JSON.stringify({ ...saved, recoveryCodes }));
+    await page.getByTestId("totp-done").click();
+    return;
+  }
+  const totp = adminTotp();
+  if (!totp) throw new Error("The demo admin has TOTP but this run did not enrol it (e2e-admin-totp.json is missing).");
+  await page.locator("#code").fill(await nextAdminCode(page, totp));
+  await page.locator('form button[type="submit"]').click();
 }
 
 /** An admin's merchant switcher; pass "" for all merchants. */

@@ -5,8 +5,7 @@
  * Each row is a range of prefixes of one length (`from`..`to`, inclusive, compared as numbers).
  * Detection takes the LONGEST matching prefix, so the specific ranges beat the broad ones:
  * elo 438935/451416 beat visa 4, elo 36297 beats diners 36, elo 650xxx beats discover 65.
- * Source: the interface document's table plus the elo ranges of the public BIN lists
- * (CONTRACT.md "Card brands").
+ * The table and where its ranges come from: docs/api/card-brands.md.
  */
 export const CARD_BRANDS = ["visa", "mastercard", "elo", "amex", "hipercard", "diners", "jcb", "discover"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -23,7 +22,7 @@ function r(brand: CardBrand, from: string, to: string = from): BrandRange {
 }
 
 export const BRAND_RANGES: readonly BrandRange[] = [
-  // elo: the document's prefixes…
+  // elo: the long-standing prefixes…
   r("elo", "636368"),
   r("elo", "438935"),
   r("elo", "504175"),

@@ -30,7 +30,9 @@ interface ErrorBody {
 function base64(text: string): string {
   // Keys are ASCII, so btoa suffices; Buffer covers Node without btoa.
   if (typeof btoa === "function") return btoa(text);
-  return (globalThis as unknown as { Buffer: { from(s: string): { toString(enc: string): string } } }).Buffer.from(text).toString("base64");
+  return (globalThis as unknown as { Buffer: { from(s: string): { toString(enc: string): string } } }).Buffer.from(
+    text,
+  ).toString("base64");
 }
 
 /**
@@ -41,7 +43,8 @@ export class PaymentSDK {
   /** Set by the `<script>` bundle to the origin it was served from. */
   static defaultBaseUrl: string | undefined;
   private readonly publicKey: string;
-  private readonly baseUrl: string;
+  /** The service's address, without a trailing slash. */
+  readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
 
   constructor(options: PaymentSDKOptions) {
@@ -49,7 +52,10 @@ export class PaymentSDK {
       throw new AuthenticationError("A public key is required.", "missing_public_key");
     }
     if (options.publicKey.startsWith("sk_")) {
-      throw new AuthenticationError("This is a secret key: use the public key (pk_…) in a browser.", "secret_key_in_browser");
+      throw new AuthenticationError(
+        "This is a secret key: use the public key (pk_…) in a browser.",
+        "secret_key_in_browser",
+      );
     }
     const baseUrl = options.baseUrl ?? PaymentSDK.defaultBaseUrl;
     if (typeof baseUrl !== "string" || !baseUrl) throw new TypeError("PaymentSDK: baseUrl is required.");
@@ -67,34 +73,56 @@ export class PaymentSDK {
       throw new ValidationError(first.field, first.message, first.code);
     }
     const { number, holderName, expirationMonth, expirationYear, cvv } = checked.card;
+    const data = await this.request<TokenizeResult>("POST", "/tokenize", {
+      card: { number, holderName, expirationMonth, expirationYear, cvv },
+    });
+    if (!data?.token) throw new ApiError("invalid_response", "The payment service gave an unexpected answer.");
+    return data;
+  }
+
+  /**
+   * One call to the service with the public key, answering its `data`; errors become the SDK's typed
+   * errors. Used by tokenize and by the 3-D Secure and fraud modules (`ThreeDS`, `Fraud`).
+   */
+  async request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
-      res = await this.fetchImpl(`${this.baseUrl}/tokenize`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Basic ${base64(`${this.publicKey}:`)}` },
-        body: JSON.stringify({ card: { number, holderName, expirationMonth, expirationYear, cvv } }),
+      res = await this.fetchImpl(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          Authorization: `Basic ${base64(`${this.publicKey}:`)}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         credentials: "omit",
         cache: "no-store",
       });
     } catch {
       throw new ApiError("network_error", "The payment service could not be reached.");
     }
-    let body: unknown;
+    let answer: unknown;
     try {
-      body = await res.json();
+      answer = await res.json();
     } catch {
-      body = undefined;
+      answer = undefined;
     }
     if (res.ok) {
-      const data = (body as { data?: TokenizeResult } | undefined)?.data;
-      if (!data?.token) throw new ApiError("invalid_response", "The payment service gave an unexpected answer.", res.status);
+      const data = (answer as { data?: T } | undefined)?.data;
+      if (data === undefined || data === null)
+        throw new ApiError("invalid_response", "The payment service gave an unexpected answer.", res.status);
       return data;
     }
-    const err = (body as ErrorBody | undefined)?.error ?? {};
+    const err = (answer as ErrorBody | undefined)?.error ?? {};
     const message = err.message ?? `The payment service answered ${res.status}.`;
     if (res.status === 401) throw new AuthenticationError(message, err.code);
-    if (res.status === 400 && err.type === "validation_error" && err.param) throw new ValidationError(err.param, message, err.code);
+    if (res.status === 400 && err.type === "validation_error" && err.param)
+      throw new ValidationError(err.param, message, err.code);
     const retry = Number(res.headers.get("retry-after"));
-    throw new ApiError(err.code ?? "api_error", message, res.status, Number.isFinite(retry) && retry > 0 ? retry : undefined);
+    throw new ApiError(
+      err.code ?? "api_error",
+      message,
+      res.status,
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
   }
 }

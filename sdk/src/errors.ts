@@ -1,4 +1,4 @@
-/** The SDK's errors, as in the interface document's error table. Every one is an `instanceof Error`. */
+/** The SDK's errors (docs/api/card-brands.md, "Card checks"). Every one is an `instanceof Error`. */
 export class PaymentSDKError extends Error {
   constructor(message: string) {
     super(message);
@@ -40,5 +40,21 @@ export class ApiError extends PaymentSDKError {
   ) {
     super(message);
     this.name = "ApiError";
+  }
+}
+
+/**
+ * 3-D Secure did not reach a result: the buyer closed the challenge (`canceled`), it ran out of time
+ * (`expired`), or the challenge could not be shown (`challenge_unavailable`). The authentication, if one
+ * was created, is `authenticationId`; it cannot pay a charge.
+ */
+export class ThreeDSError extends PaymentSDKError {
+  constructor(
+    readonly code: "canceled" | "expired" | "challenge_unavailable",
+    message: string,
+    readonly authenticationId?: string,
+  ) {
+    super(message);
+    this.name = "ThreeDSError";
   }
 }

@@ -69,16 +69,20 @@ export function validateCard(input: Partial<Record<keyof CardInput, unknown>>, n
   const rawNumber = str(input.number) ?? "";
   const number = rawNumber.replace(/[\s-]/g, "");
   let brand: CardBrand | undefined;
-  if (!/^\d*$/.test(number)) add("card.number", "invalid_number", "The card number may contain only digits, spaces and dashes.");
-  else if (number.length < 13 || number.length > 19) add("card.number", "invalid_number", "The card number must have 13 to 19 digits.");
+  if (!/^\d*$/.test(number))
+    add("card.number", "invalid_number", "The card number may contain only digits, spaces and dashes.");
+  else if (number.length < 13 || number.length > 19)
+    add("card.number", "invalid_number", "The card number must have 13 to 19 digits.");
   else if (!luhnValid(number)) add("card.number", "incorrect_number", "The card number is invalid (check digit).");
   else if (!(brand = detectBrand(number))) add("card.number", "unsupported_brand", "The card brand is not supported.");
 
   const holderName = (str(input.holderName) ?? "").trim().replace(/\s+/g, " ");
   if (!holderName) add("card.holderName", "invalid_holder_name", "The holder name is required.");
-  else if (holderName.length > 100) add("card.holderName", "invalid_holder_name", "The holder name must have at most 100 characters.");
+  else if (holderName.length > 100)
+    add("card.holderName", "invalid_holder_name", "The holder name must have at most 100 characters.");
   // A name has no digits; refusing them also keeps a card number typed in the wrong field out of storage.
-  else if (/[\d\p{Cc}]/u.test(holderName)) add("card.holderName", "invalid_holder_name", "The holder name must be the name printed on the card.");
+  else if (/[\d\p{Cc}]/u.test(holderName))
+    add("card.holderName", "invalid_holder_name", "The holder name must be the name printed on the card.");
 
   const rawMonth = (str(input.expirationMonth) ?? "").trim();
   const month = /^\d{1,2}$/.test(rawMonth) ? Number(rawMonth) : NaN;
@@ -87,18 +91,21 @@ export function validateCard(input: Partial<Record<keyof CardInput, unknown>>, n
 
   const rawYear = (str(input.expirationYear) ?? "").trim();
   const current = earliestYearMonth(now);
-  if (!/^\d{4}$/.test(rawYear)) add("card.expirationYear", "invalid_expiry_year", "The expiration year must have 4 digits.");
+  if (!/^\d{4}$/.test(rawYear))
+    add("card.expirationYear", "invalid_expiry_year", "The expiration year must have 4 digits.");
   else {
     const year = Number(rawYear);
     if (year < current.year) add("card.expirationYear", "expired_card", "The card has expired.");
     // Same year, earlier month: the month is the field the buyer must fix.
-    else if (monthOk && year === current.year && month < current.month) add("card.expirationMonth", "expired_card", "The card has expired.");
+    else if (monthOk && year === current.year && month < current.month)
+      add("card.expirationMonth", "expired_card", "The card has expired.");
   }
 
   const cvv = (str(input.cvv) ?? "").trim();
   const expected = cvvLength(brand);
   if (!/^\d{3,4}$/.test(cvv)) add("card.cvv", "invalid_cvv", "The CVV must have 3 or 4 digits.");
-  else if (expected && cvv.length !== expected) add("card.cvv", "invalid_cvv", `The CVV of this card must have ${expected} digits.`);
+  else if (expected && cvv.length !== expected)
+    add("card.cvv", "invalid_cvv", `The CVV of this card must have ${expected} digits.`);
 
   if (issues.length || !brand) return { ok: false, issues };
   return {

@@ -16,9 +16,27 @@ export interface SandboxWalletCard {
 
 export const SANDBOX_WALLET_CARDS: SandboxWalletCard[] = [
   { key: "visa", brand: "visa", outcome: "approved", number: "4111111111111111", holderName: "Apple Pay Sandbox" },
-  { key: "mastercard", brand: "mastercard", outcome: "approved", number: "5555555555554444", holderName: "Apple Pay Sandbox" },
-  { key: "declined", brand: "visa", outcome: "card_declined", number: "4000000000000002", holderName: "Apple Pay Sandbox" },
-  { key: "insufficient", brand: "visa", outcome: "insufficient_funds", number: "4000000000009995", holderName: "Apple Pay Sandbox" },
+  {
+    key: "mastercard",
+    brand: "mastercard",
+    outcome: "approved",
+    number: "5555555555554444",
+    holderName: "Apple Pay Sandbox",
+  },
+  {
+    key: "declined",
+    brand: "visa",
+    outcome: "card_declined",
+    number: "4000000000000002",
+    holderName: "Apple Pay Sandbox",
+  },
+  {
+    key: "insufficient",
+    brand: "visa",
+    outcome: "insufficient_funds",
+    number: "4000000000009995",
+    holderName: "Apple Pay Sandbox",
+  },
 ];
 
 const PREFIX = "applepay_sandbox";

@@ -1,5 +1,5 @@
 /**
- * The seam to a card acquirer. The sandbox implements it from CONTRACT.md's test cards; a real
+ * The seam to a card acquirer. The sandbox implements it from the test cards (docs/api/test-cards.md); a real
  * acquirer (Cielo, Rede, Stone, …) would implement the same four calls over its own API.
  * Every call carries our id as the reference, so a real acquirer can de-duplicate retries.
  */
@@ -26,6 +26,8 @@ export interface AuthorizeRequest {
   source: CardSource | WalletSource;
   /** The instant the authorization is asked for (expiry checks use it, not the wall clock). */
   at: Date;
+  /** A successful 3-D Secure authentication of the card for this charge (docs/api/three-ds.md). */
+  threeDs?: { transStatus: "Y" | "A"; eci: string | null; authenticationValue: string | null; dsTransId: string };
 }
 
 /** The card behind a wallet token, as the acquirer reports it (never the full number). */
@@ -38,9 +40,16 @@ export interface WalletCard {
 
 export type AuthorizeResult =
   | { approved: true; acquirerReference: string; authorizationCode: string; walletCard?: WalletCard }
-  | { approved: false; acquirerReference: string | null; failureCode: string; failureMessage: string; walletCard?: WalletCard };
+  | {
+      approved: false;
+      acquirerReference: string | null;
+      failureCode: string;
+      failureMessage: string;
+      walletCard?: WalletCard;
+    };
 
-export type OperationResult = { ok: true; acquirerReference: string } | { ok: false; failureCode: string; failureMessage: string };
+export type OperationResult =
+  { ok: true; acquirerReference: string } | { ok: false; failureCode: string; failureMessage: string };
 
 export interface Acquirer {
   authorize(req: AuthorizeRequest): Promise<AuthorizeResult>;

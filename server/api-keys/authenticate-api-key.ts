@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { apiKeys } from "@/db/schema";
+import { apiKeys, merchants } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { AuthenticationError, PermissionError } from "@/server/http/errors";
+import { AuthenticationError, PermissionError } from "@/server/errors";
 import type { Actor } from "@/server/context";
 import { secretMatches } from "./key-material";
 import { ipAllowed } from "./ip-whitelist";
@@ -21,17 +21,31 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/**
+ * An active key of an active merchant (or a platform key). The merchant's status comes in the same
+ * query: a suspended merchant's keys, secret and public, fail like an unknown key.
+ */
 async function findActiveKey(publicKey: string) {
   if (!publicKey.startsWith("pk_") || publicKey.length > 100) return undefined;
   const db = await getDb();
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.publicKey, publicKey)).limit(1);
-  if (!key || key.status !== "active") return undefined;
-  return key;
+  const [row] = await db
+    .select({ key: apiKeys, merchantStatus: merchants.status })
+    .from(apiKeys)
+    .leftJoin(merchants, eq(merchants.id, apiKeys.merchantId))
+    .where(eq(apiKeys.publicKey, publicKey))
+    .limit(1);
+  if (!row || row.key.status !== "active") return undefined;
+  if (row.key.merchantId && row.merchantStatus !== "active") return undefined;
+  return row.key;
 }
 
 /** `Authorization: Basic base64(pk:sk)`: a merchant key acts as its merchant, a platform key as admin. */
-export async function authenticateSecretKey(creds: BasicCredentials | undefined, ip: string | undefined): Promise<Actor> {
-  if (!creds) throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
+export async function authenticateSecretKey(
+  creds: BasicCredentials | undefined,
+  ip: string | undefined,
+): Promise<Actor> {
+  if (!creds)
+    throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
   const key = await findActiveKey(creds.username);
   // Same answer for unknown, inactive, revoked and wrong-secret: nothing is revealed.
   if (!key || !creds.password || !secretMatches(creds.password, key.secretHash)) throw new AuthenticationError();
@@ -49,7 +63,8 @@ export async function authenticateSecretKey(creds: BasicCredentials | undefined,
  * The IP whitelist does not apply: these calls come from buyers, not from the merchant's servers.
  */
 export async function authenticatePublicKey(creds: BasicCredentials | undefined): Promise<Actor & { role: "public" }> {
-  if (!creds) throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
+  if (!creds)
+    throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
   const key = await findActiveKey(creds.username);
   if (!key || !key.merchantId) throw new AuthenticationError("Invalid or inactive public key.", "invalid_public_key");
   return { role: "public", merchantId: key.merchantId, via: "public_key", apiKeyId: key.id };
@@ -63,5 +78,8 @@ async function touchLastUsed(id: string): Promise<void> {
   if ((lastTouched.get(id) ?? 0) > now - 60_000) return;
   lastTouched.set(id, now);
   const db = await getDb();
-  await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, id));
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(apiKeys.id, id));
 }

@@ -3,19 +3,27 @@ import { apiKeys } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import { newId } from "@/server/ids";
 import { generateKeyPair, hashSecret } from "./key-material";
-import { ownerOfNewKey } from "./key-scope";
 import { presentApiKey } from "./present-api-key";
 import type { createApiKeyBody } from "./schemas";
+import { merchantInScope } from "@/server/tenancy";
 
 /** Makes a key pair; the secret is in this answer and nowhere else, ever. */
-export async function createApiKey({ ctx, input, merchantId }: { ctx: Ctx; input: z.output<typeof createApiKeyBody>; merchantId?: string | null }) {
+export async function createApiKey({
+  ctx,
+  input,
+  merchantId,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof createApiKeyBody>;
+  merchantId?: string | null;
+}) {
   const db = await executor(ctx);
   const { publicKey, secretKey } = generateKeyPair();
   const [row] = await db
     .insert(apiKeys)
     .values({
       id: newId(),
-      merchantId: merchantId === undefined ? ownerOfNewKey(ctx) : merchantId,
+      merchantId: merchantId === undefined ? (merchantInScope(ctx) ?? null) : merchantId,
       name: input.name,
       publicKey,
       secretHash: hashSecret(secretKey),

@@ -1,12 +1,16 @@
 import { apiKeys } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
-import { keyScope } from "./key-scope";
+import { NotFoundError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
+import { byIdInTenant } from "@/server/tenancy";
 
 export async function getApiKey({ ctx, id }: { ctx: Ctx; id: string }) {
   const db = await executor(ctx);
-  const [row] = await db.select().from(apiKeys).where(keyScope(ctx, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(byIdInTenant(ctx, apiKeys, id))
+    .limit(1);
   if (!row) throw new NotFoundError("API key");
   return presentApiKey(row);
 }

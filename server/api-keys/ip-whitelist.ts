@@ -15,7 +15,8 @@ export function isValidWhitelistEntry(entry: string): boolean {
 
 function normalise(addr: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
   // ::ffff:10.0.0.1 is the IPv4 address 10.0.0.1 seen through a dual-stack socket.
-  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    return (addr as ipaddr.IPv6).toIPv4Address();
   return addr;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "@/server/http/pagination";
+import { pageQuery } from "@/server/lists/pagination";
 import { isValidWhitelistEntry } from "./ip-whitelist";
 
 const whitelistEntry = z
@@ -7,10 +7,13 @@ const whitelistEntry = z
   .trim()
   .refine(isValidWhitelistEntry, { message: "Must be an IPv4 or IPv6 address or CIDR range." });
 
-export const ipWhitelistSchema = z.array(whitelistEntry).max(100).meta({
-  description: "IPs or CIDR ranges (IPv4 and IPv6) allowed to use the key; empty means any address.",
-  example: ["203.0.113.7", "10.0.0.0/8", "2001:db8::/32"],
-});
+export const ipWhitelistSchema = z
+  .array(whitelistEntry)
+  .max(100)
+  .meta({
+    description: "IPs or CIDR ranges (IPv4 and IPv6) allowed to use the key; empty means any address.",
+    example: ["203.0.113.7", "10.0.0.0/8", "2001:db8::/32"],
+  });
 
 export const createApiKeyBody = z
   .strictObject({

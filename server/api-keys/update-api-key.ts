@@ -1,12 +1,20 @@
 import type { z } from "zod";
 import { apiKeys } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
-import { keyScope } from "./key-scope";
+import { NotFoundError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
 import type { updateApiKeyBody } from "./schemas";
+import { byIdInTenant } from "@/server/tenancy";
 
-export async function updateApiKey({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof updateApiKeyBody> }) {
+export async function updateApiKey({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof updateApiKeyBody>;
+}) {
   const db = await executor(ctx);
   const [row] = await db
     .update(apiKeys)
@@ -16,7 +24,7 @@ export async function updateApiKey({ ctx, id, input }: { ctx: Ctx; id: string; i
       ...(input.ip_whitelist !== undefined && { ipWhitelist: input.ip_whitelist }),
       updatedAt: ctx.now(),
     })
-    .where(keyScope(ctx, id))
+    .where(byIdInTenant(ctx, apiKeys, id))
     .returning();
   if (!row) throw new NotFoundError("API key");
   return presentApiKey(row);

@@ -2,18 +2,20 @@
 
 import { eq } from "drizzle-orm";
 import { cookies } from "next/headers";
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 import { auth, signIn, signOut } from "@/auth";
 import { merchants, users } from "@/db/schema";
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 import { getDb } from "@/server/db";
 import { ACTIVE_MERCHANT_COOKIE } from "./session-actor";
 
-export type SignInState = { error?: "invalid" | "generic" };
+export type SignInState = { error?: "invalid" | "throttled" | "generic" | "code_required" | "invalid_code" };
 
 /** Only a path of our own site: `//evil.example` and absolute URLs are dropped. */
 function safeRedirect(target: FormDataEntryValue | null): string {
-  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
+  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")
+    ? target
+    : "/";
 }
 
 function field(form: FormData, name: string): string {
@@ -26,12 +28,17 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
     await signIn("credentials", {
       email: field(form, "email"),
       password: field(form, "password"),
+      code: field(form, "code"),
       redirectTo: safeRedirect(form.get("callbackUrl")),
     });
     return {};
   } catch (e) {
     // A successful sign-in "throws" the redirect: let it through.
-    if (e instanceof AuthError) return { error: e.type === "CredentialsSignin" ? "invalid" : "generic" };
+    if (e instanceof CredentialsSignin) {
+      const known = ["throttled", "code_required", "invalid_code"] as const;
+      return { error: known.find((c) => c === e.code) ?? "invalid" };
+    }
+    if (e instanceof AuthError) return { error: "generic" };
     throw e;
   }
 }

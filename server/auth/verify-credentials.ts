@@ -15,7 +15,7 @@ export interface SignedInUser {
 // Compared against when the email is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** The user behind an email and password, or null. Inactive merchants cannot sign in. */
+/** The user behind an email and password, or null. Disabled users and inactive merchants cannot sign in. */
 export async function verifyCredentials(email: string, password: string): Promise<SignedInUser | null> {
   const db = await getDb();
   const [row] = await db
@@ -29,6 +29,7 @@ export async function verifyCredentials(email: string, password: string): Promis
     return null;
   }
   if (!(await verifyPassword(row.user.passwordHash, password))) return null;
+  if (row.user.status !== "active") return null;
   if (row.user.role === "merchant" && (!row.user.merchantId || row.merchantStatus !== "active")) return null;
   return {
     id: row.user.id,

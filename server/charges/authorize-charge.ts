@@ -1,5 +1,5 @@
 import { acquirer } from "@/server/acquirer";
-import type { CardSource, WalletSource } from "@/server/acquirer/types";
+import type { AuthorizeRequest, CardSource, WalletSource } from "@/server/acquirer/types";
 import { inTransaction, type Ctx } from "@/server/context";
 import { captureChargeRow } from "./capture-charge";
 import type { ChargeRow } from "./present-charge";
@@ -10,7 +10,12 @@ import { emitChargeEvent, invalidState, transition } from "./transitions";
  * The acquirer is called outside any transaction (a real one is a network call); the result is
  * recorded with a conditional update from `processing`, so a result can only be recorded once.
  */
-export async function authorizeCharge(ctx: Ctx, charge: ChargeRow, source: CardSource | WalletSource): Promise<ChargeRow> {
+export async function authorizeCharge(
+  ctx: Ctx,
+  charge: ChargeRow,
+  source: CardSource | WalletSource,
+  threeDs?: AuthorizeRequest["threeDs"],
+): Promise<ChargeRow> {
   const result = await acquirer().authorize({
     reference: charge.id,
     amount: charge.amount,
@@ -18,9 +23,15 @@ export async function authorizeCharge(ctx: Ctx, charge: ChargeRow, source: CardS
     installments: charge.installments,
     source,
     at: ctx.now(),
+    threeDs,
   });
   const card = result.walletCard
-    ? { cardBrand: result.walletCard.brand, cardLastFour: result.walletCard.lastFour, cardFirstSix: result.walletCard.firstSix, cardHolderName: result.walletCard.holderName }
+    ? {
+        cardBrand: result.walletCard.brand,
+        cardLastFour: result.walletCard.lastFour,
+        cardFirstSix: result.walletCard.firstSix,
+        cardHolderName: result.walletCard.holderName,
+      }
     : {};
   const row = await inTransaction(ctx, async (tx) => {
     const now = tx.now();
@@ -38,12 +49,16 @@ export async function authorizeCharge(ctx: Ctx, charge: ChargeRow, source: CardS
           failureCode: result.failureCode,
           failureMessage: result.failureMessage,
           acquirerReference: result.acquirerReference,
+          // A declined charge has nothing left to review.
+          ...(charge.fraudReviewStatus === "pending" ? { fraudReviewStatus: null } : {}),
           ...card,
         });
     if (!next) return invalidState(tx, charge.id, "authorized");
     await emitChargeEvent(tx, next, result.approved ? "charge.authorized" : "charge.failed");
     return next;
   });
-  if (row.status === "authorized" && row.captureRequested) return captureChargeRow(ctx, row.id);
+  // A charge held by fraud analysis stays authorized until the merchant's review (docs/api/fraud.md).
+  if (row.status === "authorized" && row.captureRequested && row.fraudReviewStatus !== "pending")
+    return captureChargeRow(ctx, row.id);
   return row;
 }

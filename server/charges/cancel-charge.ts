@@ -1,7 +1,7 @@
 import { acquirer } from "@/server/acquirer";
 import { inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
-import { getChargeRowOrThrow } from "./charge-scope";
+import { AcquirerError } from "@/server/errors";
+import { getChargeRowOrThrow } from "./charge-rows";
 import { viewOf } from "./get-charge";
 import { emitChargeEvent, invalidState, transition } from "./transitions";
 
@@ -19,7 +19,7 @@ export async function cancelCharge({ ctx, id }: { ctx: Ctx; id: string }) {
     if (!canceled) return invalidState(tx, id, "canceled");
     if (current.status === "authorized") {
       const result = await acquirer().void({ acquirerReference: canceled.acquirerReference ?? canceled.id });
-      if (!result.ok) throw new InvalidRequestError(result.failureCode, result.failureMessage, undefined, 502);
+      if (!result.ok) throw new AcquirerError(result.failureCode, result.failureMessage);
     }
     await emitChargeEvent(tx, canceled, "charge.canceled");
     return canceled;

@@ -2,16 +2,10 @@ import { and, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { ChargeFilterInput } from "./schemas";
+import { tenantWhere } from "@/server/tenancy";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The merchant a list is about: a merchant's own (its merchant_id filter cannot widen it), or an admin's choice. */
-export function listMerchantId(ctx: Ctx, requested?: string): string | undefined {
-  const a = ctx.actor;
-  if (a.role === "admin") return requested ?? a.actingMerchantId;
-  return a.merchantId;
-}
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,10 +39,9 @@ function endOf(date: string): { op: "lt" | "lte"; at: Date } {
 
 /** The WHERE of the list, the summary and the export: tenant first, then every filter given. */
 export function chargeFilterWhere(ctx: Ctx, f: ChargeFilterInput): SQL | undefined {
-  const merchantId = listMerchantId(ctx, f.merchant_id);
   const to = f.date_to ? endOf(f.date_to) : undefined;
   return and(
-    merchantId ? eq(charges.merchantId, merchantId) : undefined,
+    tenantWhere(ctx, charges.merchantId, f.merchant_id),
     f.status ? eq(charges.status, f.status) : undefined,
     f.payment_method ? eq(charges.paymentMethod, f.payment_method) : undefined,
     f.date_from ? gte(charges.createdAt, new Date(f.date_from)) : undefined,

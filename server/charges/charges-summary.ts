@@ -31,7 +31,11 @@ export async function chargesSummary({ ctx, input }: { ctx: Ctx; input: ChargeFi
   return {
     total_count: sum((r) => r.count),
     total_amount: sum((r) => r.amount),
-    by_status: CHARGE_STATUSES.map((status) => ({ status, count: by.get(status)?.count ?? 0, amount: by.get(status)?.amount ?? 0 })),
+    by_status: CHARGE_STATUSES.map((status) => ({
+      status,
+      count: by.get(status)?.count ?? 0,
+      amount: by.get(status)?.amount ?? 0,
+    })),
     approval_rate: approved + failed === 0 ? null : Math.round((approved / (approved + failed)) * 10_000) / 10_000,
     captured_volume: captured,
     refunded_volume: refunded,

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { charges, merchants } from "@/db/schema";
 import { getDb } from "@/server/db";
-import type { Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import type { ChargeRow } from "./present-charge";
 
 export interface CheckoutCharge {
@@ -24,11 +23,6 @@ export async function loadCheckoutCharge(id: string): Promise<CheckoutCharge> {
     .limit(1);
   if (!row) throw new NotFoundError("checkout");
   return row;
-}
-
-/** The buyer acts for the charge's merchant, as a public caller on the checkout. */
-export function checkoutCtx(base: Omit<Ctx, "actor">, merchantId: string): Ctx {
-  return { ...base, actor: { role: "public", merchantId, via: "checkout" } };
 }
 
 /** return_url with the charge id added; the buyer's arrival there confirms nothing. Null without one. */

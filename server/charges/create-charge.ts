@@ -1,16 +1,21 @@
 import { charges } from "@/db/schema";
-import { inTransaction, scopedMerchantId, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { inTransaction, type Ctx } from "@/server/context";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
 import { authorizeCharge } from "./authorize-charge";
 import { viewOf } from "./get-charge";
-import { paymentMethodAvailability } from "./payment-methods";
+import { paymentMethodAvailability } from "@/server/payment-methods/payment-methods";
 import type { ChargeRow } from "./present-charge";
 import type { CreateChargeInput } from "./schemas";
 import { emitChargeEvent } from "./transitions";
 import { validateSplit } from "./validate-split";
 import type { ChargeView } from "./views";
+import { merchantForNew } from "@/server/tenancy";
+import { authenticationForCharge, consumeAuthentication } from "@/server/three-ds/consume-authentication";
+import { fraudSessionForCharge, useFraudSession } from "@/server/fraud/sessions";
+import { recordAssessment, scoreCharge } from "@/server/fraud/score-charge";
+import { failForFraud } from "./fail-for-fraud";
 
 /**
  * POST /v1/charges. A card charge is authorized (and captured, unless `capture: false`) before
@@ -21,17 +26,52 @@ import type { ChargeView } from "./views";
  * checkout (ctx.actor `public`, via `checkout`, with `payment_link_id`).
  */
 export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChargeInput }): Promise<ChargeView> {
-  const merchantId = scopedMerchantId(ctx);
-  if (!merchantId) throw new InvalidRequestError("merchant_required", "Choose the merchant to charge for before creating a charge.");
+  const merchantId = merchantForNew(ctx, "a charge");
   const availability = paymentMethodAvailability(input.currency).find((m) => m.payment_method === input.payment_method);
   if (!paymentMethodAvailability(input.currency).some((m) => m.enabled)) {
-    throw new InvalidRequestError("currency_not_supported", `Charges in ${input.currency} are not processed; use BRL.`, "currency");
+    throw new InvalidRequestError(
+      "currency_not_supported",
+      `Charges in ${input.currency} are not processed; use BRL.`,
+      "currency",
+    );
   }
   if (!availability?.enabled) {
-    throw new InvalidRequestError("payment_method_disabled", `${input.payment_method} is not enabled.`, "payment_method");
+    throw new InvalidRequestError(
+      "payment_method_disabled",
+      `${input.payment_method} is not enabled.`,
+      "payment_method",
+    );
   }
-  const split = await validateSplit(ctx, input.amount, input.split);
-  const card = input.payment_details ? await revealCardForCharge({ ctx, token: input.payment_details.token }) : undefined;
+  const split = await validateSplit(
+    ctx,
+    { merchantId, amount: input.amount, installments: input.payment_details?.installments ?? 1 },
+    input.split,
+  );
+  const card = input.payment_details
+    ? await revealCardForCharge({ ctx, token: input.payment_details.token })
+    : undefined;
+  const details = input.payment_details;
+  // 3-D Secure and fraud analysis (docs/api/three-ds.md, docs/api/fraud.md): checked before the charge exists.
+  const threeDs =
+    card && details?.three_ds_authentication_id
+      ? await authenticationForCharge(ctx, details.three_ds_authentication_id, {
+          cardTokenId: card.tokenId,
+          amount: input.amount,
+          currency: input.currency,
+        })
+      : undefined;
+  const fraudSession = details?.fraud_session_id ? await fraudSessionForCharge(ctx, details.fraud_session_id) : null;
+  const fraud = card
+    ? await scoreCharge(ctx, {
+        merchantId,
+        cardTokenId: card.tokenId,
+        cardNumber: card.number,
+        amount: input.amount,
+        customerEmail: input.customer?.email ?? null,
+        customerTaxId: input.customer?.tax_id ?? null,
+        session: fraudSession,
+      })
+    : undefined;
   const tangibleByDefault = input.product_type !== "digital";
   const now = ctx.now();
 
@@ -52,8 +92,16 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
         customerEmail: input.customer?.email ?? null,
         customerTaxId: input.customer?.tax_id ?? null,
         customerPhone: input.customer?.phone ?? null,
-        customerType: input.customer ? (input.customer.type ?? (input.customer.tax_id?.length === 14 ? "company" : input.customer.tax_id ? "individual" : null)) : null,
-        items: (input.items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, unit_price: i.unit_price, tangible: i.tangible ?? tangibleByDefault })),
+        customerType: input.customer
+          ? (input.customer.type ??
+            (input.customer.tax_id?.length === 14 ? "company" : input.customer.tax_id ? "individual" : null))
+          : null,
+        items: (input.items ?? []).map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          unit_price: i.unit_price,
+          tangible: i.tangible ?? tangibleByDefault,
+        })),
         split,
         cardTokenId: card?.tokenId ?? null,
         cardBrand: card?.brand ?? null,
@@ -62,24 +110,43 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
         cardHolderName: card?.holderName ?? null,
         returnUrl: input.return_url ?? null,
         paymentLinkId: input.payment_link_id ?? null,
+        threeDsAuthenticationId: threeDs?.id ?? null,
+        threeDsTransStatus: threeDs?.transStatus ?? null,
+        threeDsEci: threeDs?.eci ?? null,
+        threeDsLiabilityShift: threeDs?.liabilityShift ?? null,
+        fraudScore: fraud?.score ?? null,
+        fraudDecision: fraud?.decision ?? null,
+        fraudReasons: fraud?.reasons ?? null,
+        fraudReviewStatus: fraud?.decision === "review" ? "pending" : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
+    // Single use, decided in this transaction: a concurrent charge with the same authentication or session rolls back.
+    if (threeDs) await consumeAuthentication(tx, threeDs.id, row.id);
+    if (fraudSession) await useFraudSession(tx, fraudSession.id, row.id);
+    if (fraud) await recordAssessment(tx, row.id, fraud);
     await emitChargeEvent(tx, row, "charge.created");
     return row;
   });
 
   let row: ChargeRow = created;
-  if (card) {
-    row = await authorizeCharge(ctx, created, {
-      type: "card",
-      number: card.number,
-      holderName: card.holderName,
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      brand: card.brand,
-    });
+  if (card && fraud?.decision === "deny") {
+    row = await failForFraud(ctx, created);
+  } else if (card) {
+    row = await authorizeCharge(
+      ctx,
+      created,
+      {
+        type: "card",
+        number: card.number,
+        holderName: card.holderName,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        brand: card.brand,
+      },
+      threeDs,
+    );
   }
   return viewOf(ctx, row);
 }

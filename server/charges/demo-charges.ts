@@ -1,7 +1,7 @@
 import type { Ctx } from "@/server/context";
 import { log } from "@/server/log";
 import { sandboxPaymentToken } from "@/server/acquirer/apple-pay-sandbox";
-import type { DemoData } from "@/server/seed/demo-steps";
+import type { DemoData } from "@/server/contracts/demo-step";
 import { tokenizeCard } from "@/server/tokens/tokenize-card";
 import { cancelCharge } from "./cancel-charge";
 import { createCharge } from "./create-charge";
@@ -10,12 +10,55 @@ import { refundCharge } from "./refund-charge";
 import { createChargeBody } from "./schemas";
 
 const DAY = 86_400_000;
-const FIRST = ["Ana", "Bruno", "Carla", "Diego", "Eduarda", "Felipe", "Gabriela", "Henrique", "Isabela", "João", "Larissa", "Marcos", "Natália", "Otávio", "Paula", "Rafael", "Sofia", "Thiago", "Vitória", "Yuri"];
-const LAST = ["Silva", "Santos", "Oliveira", "Souza", "Lima", "Pereira", "Costa", "Rodrigues", "Almeida", "Nascimento", "Carvalho", "Ribeiro"];
+const FIRST = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Diego",
+  "Eduarda",
+  "Felipe",
+  "Gabriela",
+  "Henrique",
+  "Isabela",
+  "João",
+  "Larissa",
+  "Marcos",
+  "Natália",
+  "Otávio",
+  "Paula",
+  "Rafael",
+  "Sofia",
+  "Thiago",
+  "Vitória",
+  "Yuri",
+];
+const LAST = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Lima",
+  "Pereira",
+  "Costa",
+  "Rodrigues",
+  "Almeida",
+  "Nascimento",
+  "Carvalho",
+  "Ribeiro",
+];
 const PRODUCTS: Array<[string, number, boolean]> = [
-  ["Camiseta básica", 5990, true], ["Caneca de cerâmica", 3490, true], ["Tênis de corrida", 34990, true], ["Mochila urbana", 18990, true],
-  ["Fone bluetooth", 22900, true], ["Curso online de fotografia", 19700, false], ["Assinatura mensal", 2990, false], ["E-book de receitas", 3900, false],
-  ["Luminária de mesa", 12990, true], ["Garrafa térmica", 8990, true], ["Jogo de tabuleiro", 15990, true], ["Frete expresso", 2500, false],
+  ["Camiseta básica", 5990, true],
+  ["Caneca de cerâmica", 3490, true],
+  ["Tênis de corrida", 34990, true],
+  ["Mochila urbana", 18990, true],
+  ["Fone bluetooth", 22900, true],
+  ["Curso online de fotografia", 19700, false],
+  ["Assinatura mensal", 2990, false],
+  ["E-book de receitas", 3900, false],
+  ["Luminária de mesa", 12990, true],
+  ["Garrafa térmica", 8990, true],
+  ["Jogo de tabuleiro", 15990, true],
+  ["Frete expresso", 2500, false],
 ];
 
 /** Deterministic randomness, so every fresh development database shows the same year. */
@@ -40,7 +83,15 @@ function cpf(rand: () => number): string {
   return d.join("");
 }
 
-const CARDS = ["4111111111111111", "5555555555554444", "378282246310005", "6362970000457013", "4000000000000002", "4000000000009995", "4100000000000019"];
+const CARDS = [
+  "4111111111111111",
+  "5555555555554444",
+  "378282246310005",
+  "6362970000457013",
+  "4000000000000002",
+  "4000000000009995",
+  "4100000000000019",
+];
 
 /**
  * Demo step: a year of varied charges for the demo merchant, made through the same verbs as the
@@ -52,11 +103,25 @@ export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { coun
   const rand = prng(20261121);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const realNow = Date.now();
-  const ctxAt = (at: number): Ctx => ({ requestId: "seed", now: () => new Date(Math.min(at, realNow)), actor: { role: "merchant", merchantId: demo.merchantId, via: "cli" } });
-  const buyer: Ctx = { requestId: "seed", now: () => new Date(realNow), actor: { role: "public", merchantId: demo.merchantId, via: "public_key" } };
+  const ctxAt = (at: number): Ctx => ({
+    requestId: "seed",
+    now: () => new Date(Math.min(at, realNow)),
+    actor: { role: "merchant", merchantId: demo.merchantId, via: "cli" },
+  });
+  const buyer: Ctx = {
+    requestId: "seed",
+    now: () => new Date(realNow),
+    actor: { role: "public", merchantId: demo.merchantId, via: "public_key" },
+  };
   const tokens = new Map<string, string>();
   for (const number of CARDS) {
-    const card = { number, holderName: "Cliente Demo", expirationMonth: "12", expirationYear: "2032", cvv: /^3[47]/.test(number) ? "1234" : "123" };
+    const card = {
+      number,
+      holderName: "Cliente Demo",
+      expirationMonth: "12",
+      expirationYear: "2032",
+      cvv: /^3[47]/.test(number) ? "1234" : "123",
+    };
     tokens.set(number, (await tokenizeCard({ ctx: buyer, input: card })).token);
   }
 
@@ -77,15 +142,37 @@ export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { coun
     const amount = items.reduce((s, i) => s + i.quantity * i.unit_price, 0);
     const first = pick(FIRST);
     const last = pick(LAST);
-    const customer = { name: `${first} ${last}`, email: `${first}.${last}${Math.floor(rand() * 100)}@exemplo.com.br`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), tax_id: cpf(rand) };
+    const customer = {
+      name: `${first} ${last}`,
+      email: `${first}.${last}${Math.floor(rand() * 100)}@exemplo.com.br`
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase(),
+      tax_id: cpf(rand),
+    };
     const roll = rand();
     const applePay = roll < 0.15;
     const number = rand() < 0.1 ? pick(CARDS.slice(4)) : pick(CARDS.slice(0, 4));
     const installments = amount > 20000 ? pick([1, 1, 2, 3, 6, 10, 12]) : 1;
     const capture = rand() > 0.04;
     const body = applePay
-      ? { amount, payment_method: "apple_pay", customer, items, product_type: "physical", return_url: "https://lojademo.com.br/obrigado" }
-      : { amount, payment_method: "credit_card", customer, items, capture, product_type: items.every((i) => !i.tangible) ? "digital" : "physical", payment_details: { token: tokens.get(number), installments } };
+      ? {
+          amount,
+          payment_method: "apple_pay",
+          customer,
+          items,
+          product_type: "physical",
+          return_url: "https://lojademo.com.br/obrigado",
+        }
+      : {
+          amount,
+          payment_method: "credit_card",
+          customer,
+          items,
+          capture,
+          product_type: items.every((i) => !i.tangible) ? "digital" : "physical",
+          payment_details: { token: tokens.get(number), installments },
+        };
     let charge = await createCharge({ ctx: ctxAt(at), input: createChargeBody.parse(body) });
     if (applePay) {
       // Most buyers pay within minutes; a few never come back, and recent ones may still be pending.
@@ -95,7 +182,11 @@ export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { coun
         await cancelCharge({ ctx: ctxAt(payAt), id: charge.id });
         continue;
       }
-      const paid = await payApplePayCharge({ ctx: ctxAt(payAt), id: charge.id, paymentToken: sandboxPaymentToken(rand() < 0.06 ? "declined" : pick(["visa", "mastercard"])) });
+      const paid = await payApplePayCharge({
+        ctx: ctxAt(payAt),
+        id: charge.id,
+        paymentToken: sandboxPaymentToken(rand() < 0.06 ? "declined" : pick(["visa", "mastercard"])),
+      });
       charge = { ...charge, status: paid.status, captured_amount: paid.capturedAmount };
     }
     made++;
@@ -104,10 +195,15 @@ export async function seedDemoCharges(_system: Ctx, demo: DemoData, opts: { coun
     const refundRoll = rand();
     const refundAt = at + (1 + Math.floor(rand() * 20)) * DAY;
     if (refundAt >= realNow) continue;
-    if (refundRoll < 0.04) await refundCharge({ ctx: ctxAt(refundAt), id: charge.id, input: { reason: "Pedido cancelado pelo cliente" } });
+    if (refundRoll < 0.04)
+      await refundCharge({ ctx: ctxAt(refundAt), id: charge.id, input: { reason: "Pedido cancelado pelo cliente" } });
     else if (refundRoll < 0.12) {
       const part = Math.max(1, Math.floor((charge.captured_amount * (0.2 + rand() * 0.5)) / 100) * 100);
-      await refundCharge({ ctx: ctxAt(refundAt), id: charge.id, input: { amount: Math.min(part, charge.captured_amount), reason: "Devolução de item" } });
+      await refundCharge({
+        ctx: ctxAt(refundAt),
+        id: charge.id,
+        input: { amount: Math.min(part, charge.captured_amount), reason: "Devolução de item" },
+      });
     }
   }
   log.info("demo charges created", { count: moments.length, completed: made, ms: Date.now() - started });

@@ -10,8 +10,22 @@ export const EXPORT_MAX_ROWS = 100_000;
 const BATCH = 1_000;
 
 const COLUMNS = [
-  "id", "created_at", "status", "payment_method", "amount", "captured_amount", "refunded_amount", "currency", "installments",
-  "card_brand", "card_last_four", "customer_name", "customer_email", "customer_tax_id", "failure_code", "payment_link_id",
+  "id",
+  "created_at",
+  "status",
+  "payment_method",
+  "amount",
+  "captured_amount",
+  "refunded_amount",
+  "currency",
+  "installments",
+  "card_brand",
+  "card_last_four",
+  "customer_name",
+  "customer_email",
+  "customer_tax_id",
+  "failure_code",
+  "payment_link_id",
 ] as const;
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so spreadsheets never run a cell as a formula. */
@@ -24,8 +38,22 @@ function cell(value: string | number | null): string {
 
 function line(r: ChargeRow): string {
   const values: (string | number | null)[] = [
-    r.id, r.createdAt.toISOString(), r.status, r.paymentMethod, r.amount, r.capturedAmount, r.refundedAmount, r.currency, r.installments,
-    r.cardBrand, r.cardLastFour, r.customerName, r.customerEmail, r.customerTaxId, r.failureCode, r.paymentLinkId,
+    r.id,
+    r.createdAt.toISOString(),
+    r.status,
+    r.paymentMethod,
+    r.amount,
+    r.capturedAmount,
+    r.refundedAmount,
+    r.currency,
+    r.installments,
+    r.cardBrand,
+    r.cardLastFour,
+    r.customerName,
+    r.customerEmail,
+    r.customerTaxId,
+    r.failureCode,
+    r.paymentLinkId,
   ];
   return values.map(cell).join(",") + "\r\n";
 }
@@ -34,7 +62,13 @@ function line(r: ChargeRow): string {
  * The filtered list as CSV (amounts in centavos), newest first, produced in batches with keyset
  * pagination on (created_at, id) so that memory stays flat and late pages stay cheap.
  */
-export async function* exportChargesCsv({ ctx, input }: { ctx: Ctx; input: ChargeFilterInput }): AsyncGenerator<string> {
+export async function* exportChargesCsv({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ChargeFilterInput;
+}): AsyncGenerator<string> {
   const db = await executor(ctx);
   const where = chargeFilterWhere(ctx, input);
   yield COLUMNS.join(",") + "\r\n";
@@ -44,7 +78,17 @@ export async function* exportChargesCsv({ ctx, input }: { ctx: Ctx; input: Charg
     const page = await db
       .select()
       .from(charges)
-      .where(and(where, after ? or(lt(charges.createdAt, after.createdAt), and(eq(charges.createdAt, after.createdAt), lt(charges.id, after.id))) : undefined))
+      .where(
+        and(
+          where,
+          after
+            ? or(
+                lt(charges.createdAt, after.createdAt),
+                and(eq(charges.createdAt, after.createdAt), lt(charges.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
       .orderBy(desc(charges.createdAt), desc(charges.id))
       .limit(Math.min(BATCH, EXPORT_MAX_ROWS - sent));
     if (page.length === 0) return;

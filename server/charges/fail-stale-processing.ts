@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import { executor, inTransaction, type Ctx } from "@/server/context";
-import type { Job } from "@/server/jobs/registry";
+import type { Job } from "@/server/contracts/job";
 import { emitChargeEvent, transition } from "./transitions";
 
 /** A card authorization answers in seconds; one unrecorded for this long lost its answer. */

@@ -1,5 +1,5 @@
 import { executor, type Ctx } from "@/server/context";
-import { getChargeRowOrThrow, refundsOf } from "./charge-scope";
+import { getChargeRowOrThrow, refundsOf } from "./charge-rows";
 import { presentCharge, type ChargeRow } from "./present-charge";
 import type { ChargeView } from "./views";
 

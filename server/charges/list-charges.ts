@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { count, desc, sql } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/http/pagination";
-import { refundsOf } from "./charge-scope";
+import { offsetOf, pagination } from "@/server/lists/pagination";
+import { refundsOf } from "./charge-rows";
 import { chargeFilterWhere } from "./charge-filters";
 import { presentCharge } from "./present-charge";
 import type { listChargesQuery } from "./schemas";
@@ -36,5 +36,8 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: z.output<ty
     db,
     rows.filter((r) => r.refundedAmount > 0).map((r) => r.id),
   );
-  return { data: rows.map((r) => presentCharge(r, refunds.get(r.id) ?? [])), pagination: pagination(input.page, input.limit, total) };
+  return {
+    data: rows.map((r) => presentCharge(r, refunds.get(r.id) ?? [])),
+    pagination: pagination(input.page, input.limit, total),
+  };
 }

@@ -1,7 +1,8 @@
 import { inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { authorizeCharge } from "./authorize-charge";
-import { checkoutCtx, loadCheckoutCharge } from "./checkout-charge";
+import { actingForMerchant } from "@/server/tenancy";
+import { loadCheckoutCharge } from "./checkout-charge";
 import type { ChargeRow } from "./present-charge";
 import { transition } from "./transitions";
 
@@ -9,9 +10,18 @@ import { transition } from "./transitions";
  * The buyer confirmed the Apple Pay sheet on the secure checkout: pending → processing (once: a
  * second submit finds it no longer pending), then the same authorization path as a card charge.
  */
-export async function payApplePayCharge({ ctx, id, paymentToken }: { ctx: Omit<Ctx, "actor">; id: string; paymentToken: string }): Promise<ChargeRow> {
+export async function payApplePayCharge({
+  ctx,
+  id,
+  paymentToken,
+}: {
+  ctx: Ctx;
+  id: string;
+  paymentToken: string;
+}): Promise<ChargeRow> {
   const { charge } = await loadCheckoutCharge(id);
-  const buyer = checkoutCtx(ctx, charge.merchantId);
+  // The charge id in the path is the buyer's capability: it names the merchant the buyer pays.
+  const buyer = actingForMerchant(ctx, charge.merchantId);
   const processing = await inTransaction(buyer, (tx) => transition(tx, id, ["pending"], { status: "processing" }));
   if (!processing) throw new InvalidRequestError("invalid_state", "This payment was already completed or canceled.");
   return authorizeCharge(buyer, processing, { type: "apple_pay", paymentToken });

@@ -36,20 +36,55 @@ export function presentCharge(row: ChargeRow, refunds: RefundRow[]): ChargeView 
     installments: row.installments,
     capture: row.captureRequested,
     customer: hasCustomer
-      ? { name: row.customerName, email: row.customerEmail, tax_id: row.customerTaxId, phone: row.customerPhone, type: row.customerType }
+      ? {
+          name: row.customerName,
+          email: row.customerEmail,
+          tax_id: row.customerTaxId,
+          phone: row.customerPhone,
+          type: row.customerType,
+        }
       : null,
     items: row.items,
     split: row.split,
-    card: row.cardLastFour && row.cardBrand
-      ? { brand: row.cardBrand, first_six: row.cardFirstSix, last_four: row.cardLastFour, holder_name: row.cardHolderName }
-      : null,
+    card:
+      row.cardLastFour && row.cardBrand
+        ? {
+            brand: row.cardBrand,
+            first_six: row.cardFirstSix,
+            last_four: row.cardLastFour,
+            holder_name: row.cardHolderName,
+          }
+        : null,
     payment_link_id: row.paymentLinkId,
     return_url: row.returnUrl,
     checkout_url: row.paymentMethod === "apple_pay" && row.status === "pending" ? checkoutUrlOf(row.id) : null,
     authorization_code: row.authorizationCode,
     failure_code: row.failureCode,
     failure_message: row.failureMessage,
-    refunds: refunds.map((r) => ({ id: r.id, charge_id: r.chargeId, amount: r.amount, reason: r.reason, created_at: r.createdAt.toISOString() })),
+    three_ds: row.threeDsAuthenticationId
+      ? {
+          authentication_id: row.threeDsAuthenticationId,
+          trans_status: row.threeDsTransStatus,
+          eci: row.threeDsEci,
+          liability_shift: row.threeDsLiabilityShift ?? false,
+        }
+      : null,
+    fraud:
+      row.fraudScore !== null && row.fraudDecision
+        ? {
+            score: row.fraudScore,
+            decision: row.fraudDecision,
+            reasons: row.fraudReasons ?? [],
+            review_status: row.fraudReviewStatus,
+          }
+        : null,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      charge_id: r.chargeId,
+      amount: r.amount,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+    })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     authorized_at: iso(row.authorizedAt),

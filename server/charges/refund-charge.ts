@@ -3,13 +3,14 @@ import { and, inArray, sql } from "drizzle-orm";
 import { chargeRefunds, charges } from "@/db/schema";
 import { acquirer } from "@/server/acquirer";
 import { inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { AcquirerError, InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { onChargeRefunded } from "@/server/receivables/charge-hooks";
-import { chargeScope, getChargeRowOrThrow } from "./charge-scope";
+import { getChargeRowOrThrow } from "./charge-rows";
 import { viewOf } from "./get-charge";
 import type { refundChargeBody } from "./schemas";
 import { emitChargeEvent, invalidState } from "./transitions";
+import { byIdInTenant } from "@/server/tenancy";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
 
@@ -18,11 +19,22 @@ const REFUNDABLE = ["captured", "partially_refunded"] as const;
  * while something is left. Apple Pay charges are refunded the same way, by charge id alone.
  * An authorized (uncaptured) charge is released with POST /v1/charges/{id}/cancel instead.
  */
-export async function refundCharge({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof refundChargeBody> }) {
+export async function refundCharge({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof refundChargeBody>;
+}) {
   const row = await inTransaction(ctx, async (tx) => {
     const current = await getChargeRowOrThrow(tx, id);
     if (!(REFUNDABLE as readonly string[]).includes(current.status)) {
-      const hint = current.status === "authorized" ? " Cancel it with POST /v1/charges/{id}/cancel to release the authorization." : "";
+      const hint =
+        current.status === "authorized"
+          ? " Cancel it with POST /v1/charges/{id}/cancel to release the authorization."
+          : "";
       throw new InvalidRequestError("invalid_state", `A ${current.status} charge cannot be refunded.${hint}`);
     }
     const amount = input.amount ?? current.capturedAmount - current.refundedAmount;
@@ -35,7 +47,13 @@ export async function refundCharge({ ctx, id, input }: { ctx: Ctx; id: string; i
         status: sql`case when ${charges.refundedAmount} + ${amount} = ${charges.capturedAmount} then 'refunded' else 'partially_refunded' end`,
         updatedAt: tx.now(),
       })
-      .where(and(chargeScope(tx, id), inArray(charges.status, [...REFUNDABLE]), sql`${charges.refundedAmount} + ${amount} <= ${charges.capturedAmount}`))
+      .where(
+        and(
+          byIdInTenant(tx, charges, id),
+          inArray(charges.status, [...REFUNDABLE]),
+          sql`${charges.refundedAmount} + ${amount} <= ${charges.capturedAmount}`,
+        ),
+      )
       .returning();
     if (!updated) {
       const now = await getChargeRowOrThrow(tx, id);
@@ -47,8 +65,12 @@ export async function refundCharge({ ctx, id, input }: { ctx: Ctx; id: string; i
       );
     }
     const refundId = newId();
-    const result = await acquirer().refund({ acquirerReference: updated.acquirerReference ?? updated.id, amount, reference: refundId });
-    if (!result.ok) throw new InvalidRequestError(result.failureCode, result.failureMessage, undefined, 502);
+    const result = await acquirer().refund({
+      acquirerReference: updated.acquirerReference ?? updated.id,
+      amount,
+      reference: refundId,
+    });
+    if (!result.ok) throw new AcquirerError(result.failureCode, result.failureMessage);
     await tx.tx.insert(chargeRefunds).values({
       id: refundId,
       chargeId: updated.id,

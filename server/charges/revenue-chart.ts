@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { chargeRefunds, charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { listMerchantId } from "./charge-filters";
 import type { revenueChartQuery } from "./schemas";
 import type { RevenueChart } from "./views";
+import { merchantInScope } from "@/server/tenancy";
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 
@@ -12,11 +12,17 @@ const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 
  * GET /v1/charges/revenue-chart: per calendar month (UTC), what was captured in it less what was
  * refunded in it, for the last `months` months including the current one; empty months are zero.
  */
-export async function revenueChart({ ctx, input }: { ctx: Ctx; input: z.output<typeof revenueChartQuery> }): Promise<RevenueChart> {
+export async function revenueChart({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof revenueChartQuery>;
+}): Promise<RevenueChart> {
   const db = await executor(ctx);
   const now = ctx.now();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (input.months - 1), 1));
-  const merchantId = listMerchantId(ctx, input.merchant_id);
+  const merchantId = merchantInScope(ctx, input.merchant_id);
   const scope = and(
     merchantId ? eq(charges.merchantId, merchantId) : undefined,
     eq(charges.currency, input.currency),
@@ -26,7 +32,11 @@ export async function revenueChart({ ctx, input }: { ctx: Ctx; input: z.output<t
   const refundMonth = sql<string>`to_char(${chargeRefunds.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const [captured, refunded] = await Promise.all([
     db
-      .select({ month: capturedMonth, amount: sql<number>`sum(${charges.capturedAmount})`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        month: capturedMonth,
+        amount: sql<number>`sum(${charges.capturedAmount})`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(charges)
       .where(and(scope, gte(charges.capturedAt, start)))
       .groupBy(capturedMonth),
@@ -34,7 +44,13 @@ export async function revenueChart({ ctx, input }: { ctx: Ctx; input: z.output<t
       .select({ month: refundMonth, amount: sql<number>`sum(${chargeRefunds.amount})`.mapWith(Number) })
       .from(chargeRefunds)
       .innerJoin(charges, eq(charges.id, chargeRefunds.chargeId))
-      .where(and(scope, merchantId ? eq(chargeRefunds.merchantId, merchantId) : undefined, gte(chargeRefunds.createdAt, start)))
+      .where(
+        and(
+          scope,
+          merchantId ? eq(chargeRefunds.merchantId, merchantId) : undefined,
+          gte(chargeRefunds.createdAt, start),
+        ),
+      )
       .groupBy(refundMonth),
   ]);
   const capturedBy = new Map(captured.map((r) => [r.month, r]));

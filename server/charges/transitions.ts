@@ -3,9 +3,10 @@ import { charges, type ChargeStatus } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { recordEvent, type EventName } from "@/server/events/record-event";
-import { InvalidRequestError } from "@/server/http/errors";
-import { chargeScope, getChargeRowOrThrow, refundsOf } from "./charge-scope";
+import { InvalidRequestError } from "@/server/errors";
+import { getChargeRowOrThrow, refundsOf } from "./charge-rows";
 import { presentCharge, type ChargeRow } from "./present-charge";
+import { byIdInTenant } from "@/server/tenancy";
 
 type TxCtx = Ctx & { tx: Executor };
 
@@ -22,7 +23,7 @@ export async function transition(
   const [row] = await ctx.tx
     .update(charges)
     .set({ ...set, updatedAt: ctx.now() })
-    .where(and(chargeScope(ctx, id), inArray(charges.status, from)))
+    .where(and(byIdInTenant(ctx, charges, id), inArray(charges.status, from)))
     .returning();
   return row;
 }

@@ -1,30 +1,26 @@
-import { inArray } from "drizzle-orm";
-import { merchants, type SplitRule } from "@/db/schema";
+import type { SplitRule } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
+import { mdrFor } from "@/server/pricing/defaults";
+import { getPricing } from "@/server/pricing/get-pricing";
+import { allowedSplitReceivers } from "@/server/split-partners/allowed-receivers";
+import { splitMismatch, uncarriedFee } from "@/server/splits/split-rule";
 import type { CreateChargeInput } from "./schemas";
 
-const basisPoints = (percentage: number) => Math.round(percentage * 100);
-
 /**
- * Each rule's share of `amount`, in centavos: amount rules as given, percentage rules rounded down
- * with the leftover centavos on the first percentage rule, so the shares add up exactly.
- * Only meaningful for rules that validateSplit accepted.
- */
-export function resolveSplitAmounts(amount: number, rules: Pick<SplitRule, "amount" | "percentage">[]): number[] {
-  const shares = rules.map((r) => (r.amount !== undefined ? r.amount : Math.floor((amount * basisPoints(r.percentage ?? 0)) / 10_000)));
-  const leftover = amount - shares.reduce((a, b) => a + b, 0);
-  const first = rules.findIndex((r) => r.amount === undefined);
-  if (first >= 0) shares[first] += leftover;
-  return shares;
-}
-
-/**
- * CONTRACT.md "Money model": the rules must add up to the whole amount exactly (amounts plus
- * percentages of the amount, counted in exact arithmetic), name existing merchants, each once.
+ * The request-level checks of a split: the rules add up to the whole amount exactly (amounts plus
+ * percentages of the amount, counted in exact arithmetic), name merchants the charging merchant may
+ * split with (itself, or a partner an admin related to it), each once, and the rules that bear the
+ * processing fee receive enough to carry it. The arithmetic is the split
+ * rule's (server/splits/split-rule.ts, docs/api/splits.md), the same that pays the receivables.
  * Returns the rules as stored on the charge (defaults applied), or null without a split.
  */
-export async function validateSplit(ctx: Ctx, amount: number, split: CreateChargeInput["split"]): Promise<{ rules: SplitRule[] } | null> {
+export async function validateSplit(
+  ctx: Ctx,
+  charge: { merchantId: string; amount: number; installments: number },
+  split: CreateChargeInput["split"],
+): Promise<{ rules: SplitRule[] } | null> {
+  const { amount } = charge;
   if (!split) return null;
   const rules: SplitRule[] = split.rules.map((r) => ({
     merchant_id: r.merchant_id,
@@ -34,22 +30,39 @@ export async function validateSplit(ctx: Ctx, amount: number, split: CreateCharg
   }));
   const seen = new Set<string>();
   rules.forEach((r, i) => {
-    if (seen.has(r.merchant_id)) throw new ValidationError("Each merchant may appear in one rule only.", `split.rules.${i}.merchant_id`);
+    if (seen.has(r.merchant_id))
+      throw new ValidationError("Each merchant may appear in one rule only.", `split.rules.${i}.merchant_id`);
     seen.add(r.merchant_id);
   });
-  // fixed + amount × Σbp / 10000 = amount, multiplied through by 10000 to stay in integers.
-  const fixed = rules.reduce((sum, r) => sum + (r.amount ?? 0), 0);
-  const bp = rules.reduce((sum, r) => sum + (r.percentage !== undefined ? basisPoints(r.percentage) : 0), 0);
-  if (fixed * 10_000 + amount * bp !== amount * 10_000) {
+  const mismatch = splitMismatch(amount, rules);
+  if (mismatch) {
     throw new ValidationError(
-      `The split rules must add up to the charge amount (${amount}) exactly: amounts total ${fixed} and percentages ${bp / 100}%.`,
+      `The split rules must add up to the charge amount (${amount}) exactly: amounts total ${mismatch.fixed} and percentages ${mismatch.percent}%.`,
       "split.rules",
     );
   }
   const db = await executor(ctx);
   const ids = rules.map((r) => r.merchant_id);
-  const found = new Set((await db.select({ id: merchants.id }).from(merchants).where(inArray(merchants.id, ids))).map((m) => m.id));
-  const missing = ids.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw new ValidationError("No such merchant.", `split.rules.${missing}.merchant_id`);
+  const allowed = await allowedSplitReceivers(db, charge.merchantId, ids);
+  const refused = ids.findIndex((id) => !allowed.has(id));
+  // One answer for "no such merchant" and "not your partner": the error must not reveal which ids exist.
+  if (refused >= 0)
+    throw new ValidationError(
+      "This merchant cannot receive parts of your charges: an admin must make it your split partner.",
+      `split.rules.${refused}.merchant_id`,
+      undefined,
+      "split_receiver_not_allowed",
+    );
+  // The charge's fee at the merchant's current price, as the receivables of its capture compute it.
+  const pricing = await getPricing({ ctx, merchantId: charge.merchantId });
+  const short = uncarriedFee(amount, rules, mdrFor(pricing, charge.installments));
+  if (short) {
+    throw new ValidationError(
+      `The rules with charge_processing_fee: true receive ${short.bearerTotal} centavos in all, less than the charge's processing fee of ${short.fee} centavos. Mark more rules to bear the fee, or give them larger parts.`,
+      `split.rules.${short.rule}.charge_processing_fee`,
+      undefined,
+      "split_fee_not_covered",
+    );
+  }
   return { rules };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHARGE_STATUSES, PAYMENT_METHODS, PRODUCT_TYPES } from "@/db/schema/charges";
+import { CHARGE_STATUSES, PRODUCT_TYPES } from "@/db/schema/charges";
+import { paymentMethodSchema } from "./schemas";
 
 /** The answers of the charges API: the single source for the OpenAPI document and the presenters' types. */
 export const refundSchema = z
@@ -26,7 +27,7 @@ export const chargeSchema = z
     refunded_amount: z.number().int(),
     refundable_amount: z.number().int().meta({ description: "captured_amount − refunded_amount." }),
     currency: z.string(),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: paymentMethodSchema,
     product_type: z.enum(PRODUCT_TYPES).nullable(),
     installments: z.number().int(),
     capture: z.boolean().meta({ description: "The create request's capture flag." }),
@@ -39,7 +40,9 @@ export const chargeSchema = z
         type: z.enum(["individual", "company"]).nullable(),
       })
       .nullable(),
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), tangible: z.boolean() })),
+    items: z.array(
+      z.object({ name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), tangible: z.boolean() }),
+    ),
     split: z
       .object({
         rules: z.array(
@@ -54,18 +57,44 @@ export const chargeSchema = z
       })
       .nullable(),
     card: z
-      .object({ brand: z.string(), first_six: z.string().nullable(), last_four: z.string(), holder_name: z.string().nullable() })
+      .object({
+        brand: z.string(),
+        first_six: z.string().nullable(),
+        last_four: z.string(),
+        holder_name: z.string().nullable(),
+      })
       .nullable()
-      .meta({ description: "The card charged (for Apple Pay, the wallet's card as the acquirer reports it). Never the full number." }),
+      .meta({
+        description:
+          "The card charged (for Apple Pay, the wallet's card as the acquirer reports it). Never the full number.",
+      }),
     payment_link_id: z.uuid().nullable(),
     return_url: z.string().nullable(),
-    checkout_url: z
-      .string()
-      .nullable()
-      .meta({ description: "Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe." }),
+    checkout_url: z.string().nullable().meta({
+      description:
+        "Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe.",
+    }),
     authorization_code: z.string().nullable(),
     failure_code: z.string().nullable().meta({ example: "card_declined" }),
     failure_message: z.string().nullable().meta({ description: "Fit to show the buyer." }),
+    three_ds: z
+      .object({
+        authentication_id: z.uuid(),
+        trans_status: z.string().nullable(),
+        eci: z.string().nullable(),
+        liability_shift: z.boolean(),
+      })
+      .nullable()
+      .meta({ description: "The 3-D Secure authentication the charge used (docs/api/three-ds.md)." }),
+    fraud: z
+      .object({
+        score: z.number().int().meta({ description: "0–100." }),
+        decision: z.enum(["approve", "review", "deny"]),
+        reasons: z.array(z.object({ code: z.string(), points: z.number().int(), detail: z.string() })),
+        review_status: z.enum(["pending", "approved", "rejected"]).nullable(),
+      })
+      .nullable()
+      .meta({ description: "Fraud analysis of a card charge (docs/api/fraud.md)." }),
     refunds: z.array(refundSchema),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -81,16 +110,20 @@ export const chargeSummarySchema = z
   .object({
     total_count: z.number().int(),
     total_amount: z.number().int(),
-    by_status: z.array(z.object({ status: z.enum(CHARGE_STATUSES), count: z.number().int(), amount: z.number().int() })),
-    approval_rate: z
-      .number()
-      .nullable()
-      .meta({ description: "Approved (ever authorized) ÷ (approved + failed), 0–1 with 4 decimals; null when neither exists." }),
+    by_status: z.array(
+      z.object({ status: z.enum(CHARGE_STATUSES), count: z.number().int(), amount: z.number().int() }),
+    ),
+    approval_rate: z.number().nullable().meta({
+      description: "Approved (ever authorized) ÷ (approved + failed), 0–1 with 4 decimals; null when neither exists.",
+    }),
     captured_volume: z.number().int(),
     refunded_volume: z.number().int(),
     net_volume: z.number().int().meta({ description: "captured_volume − refunded_volume." }),
     captured_count: z.number().int(),
-    average_ticket: z.number().int().meta({ description: "captured_volume ÷ captured_count, rounded half-up; 0 when none." }),
+    average_ticket: z
+      .number()
+      .int()
+      .meta({ description: "captured_volume ÷ captured_count, rounded half-up; 0 when none." }),
   })
   .meta({ id: "ChargeSummary" });
 export type ChargeSummary = z.infer<typeof chargeSummarySchema>;
@@ -116,7 +149,7 @@ export const paymentMethodsSchema = z
     currency: z.string(),
     payment_methods: z.array(
       z.object({
-        payment_method: z.enum(PAYMENT_METHODS),
+        payment_method: paymentMethodSchema,
         enabled: z.boolean(),
         max_installments: z.number().int().nullable(),
         reason: z.string().nullable().meta({ description: "Why a method is disabled." }),

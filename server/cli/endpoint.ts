@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import { config } from "@/server/config";
 import { onShutdown } from "@/server/lifecycle";
+import { processSingleton } from "@/server/process/singleton";
 
 /**
  * While the app holds the embedded data folder, the CLI forwards its command to the app
@@ -17,13 +18,13 @@ export interface CliEndpoint {
   token: string;
 }
 
-const holder = globalThis as unknown as { __paymentsCliToken?: string };
+const holder = processSingleton("cli-token", () => ({ token: undefined as string | undefined }));
 
 export function writeCliEndpoint(): void {
   const cfg = config();
   if (cfg.dataDir.startsWith("memory://")) return;
   const token = randomBytes(32).toString("base64url");
-  holder.__paymentsCliToken = token;
+  holder.token = token;
   const endpoint: CliEndpoint = { pid: process.pid, port: cfg.PORT, token };
   fs.mkdirSync(cfg.dataDir, { recursive: true });
   const file = path.join(cfg.dataDir, CLI_ENDPOINT_FILE);
@@ -43,7 +44,7 @@ export function readCliEndpoint(dataDir: string): CliEndpoint | undefined {
 
 /** Constant-time check of a presented token against this process's token. */
 export function isValidCliToken(presented: string | null | undefined): boolean {
-  const expected = holder.__paymentsCliToken;
+  const expected = holder.token;
   if (!expected || !presented) return false;
   // Hashing first gives equal lengths, so timingSafeEqual never throws and the length leaks nothing.
   const a = createHash("sha256").update(presented).digest();

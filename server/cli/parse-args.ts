@@ -1,4 +1,4 @@
-import type { CliArgs } from "./registry";
+import type { CliArgs } from "@/server/contracts/cli-command";
 
 /** `create-merchant --name "Loja X" --email a@b.c --dry-run` → ["create-merchant", {name, email, "dry-run": true}] */
 export function parseArgs(argv: string[]): { command?: string; args: CliArgs } {

@@ -1,11 +1,18 @@
 import { systemCtx } from "@/server/context";
-import { ServiceError, ValidationError } from "@/server/http/errors";
+import { DomainError, ValidationError } from "@/server/errors";
 import { commands } from "./commands";
-import type { CliArgs, CliCommand } from "./registry";
+import type { CliArgs, CliCommand } from "@/server/contracts/cli-command";
 
 export class UnknownCommandError extends ValidationError {
   constructor(name: string | undefined) {
-    super(name ? `Unknown command: ${name}. Run \`npm run admin -- help\`.` : "No command given. Run `npm run admin -- help`.", "command", undefined, "unknown_command");
+    super(
+      name
+        ? `Unknown command: ${name}. Run \`npm run admin -- help\`.`
+        : "No command given. Run `npm run admin -- help`.",
+      "command",
+      undefined,
+      "unknown_command",
+    );
   }
 }
 
@@ -25,6 +32,13 @@ export async function runCommand(name: string | undefined, args: CliArgs): Promi
 
 /** The JSON an error becomes on stderr (CLI) or in the forwarding answer. */
 export function cliError(error: unknown): { error: { type: string; code: string; message: string; param?: string } } {
-  if (error instanceof ServiceError) return { error: { type: error.type, code: error.code, message: error.message, param: error.param } };
-  return { error: { type: "api_error", code: "internal_error", message: error instanceof Error ? error.message : String(error) } };
+  if (error instanceof DomainError)
+    return { error: { type: error.type, code: error.code, message: error.message, param: error.param } };
+  return {
+    error: {
+      type: "api_error",
+      code: "internal_error",
+      message: error instanceof Error ? error.message : String(error),
+    },
+  };
 }

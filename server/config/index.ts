@@ -1,13 +1,12 @@
 import { z } from "zod";
 import path from "node:path";
+import { parseTrustProxy } from "./trust-proxy";
 
 /**
  * Configuration, read and validated once. Every default makes `npm run dev` work on a
  * fresh machine; production refuses to start without the secrets it needs.
  */
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,8 +22,33 @@ const schema = z.object({
   DATA_DIR: z.string().default("./.data"),
   /** Public base URL of the service (checkout links, SDK base). */
   PUBLIC_BASE_URL: z.string().url().optional(),
-  /** Comma-separated proxy headers trusted for the client address, e.g. `x-forwarded-for`. Empty: none. */
-  TRUSTED_PROXY_HEADERS: z.string().default(""),
+  /**
+   * Which proxies in front of the service are trusted to say who the client is (X-Forwarded-For,
+   * X-Forwarded-Host), like Express's `trust proxy`: empty/`false` none, a hop count (`1`), or a
+   * comma-separated list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal` (docs/deploy.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine(
+      (v) => {
+        try {
+          parseTrustProxy(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "a hop count, `true`, `false`, or addresses/CIDRs separated by commas" },
+    ),
+  /** Replaced by TRUST_PROXY; set, it stops the start (it trusted the client's left-most entry). */
+  TRUSTED_PROXY_HEADERS: z
+    .string()
+    .default("")
+    .refine((v) => v.trim() === "", {
+      message:
+        "is no longer supported: it trusted the left-most X-Forwarded-For entry, which a client can write. Set TRUST_PROXY to the number of proxies (e.g. 1) or their CIDRs instead (docs/deploy.md).",
+    }),
   /** Creates demo data on first start (never in production). */
   SEED_DEMO: bool.optional(),
   FIRST_ADMIN_EMAIL: z.string().email().optional(),
@@ -41,6 +65,10 @@ const schema = z.object({
   TOKENIZE_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(120),
   TOKENIZE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   TOKENIZE_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Payment attempts on the hosted payment-link checkout, per client address and per link. */
+  PAY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  PAY_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(300),
+  /** The window of every rate limit (server/rate-limit/fixed-window.ts). */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
@@ -48,7 +76,20 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
   /** Runs the settlement and webhook dispatch loops inside the app process. */
   RUN_JOBS_IN_APP: bool.default(true),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /**
+   * The largest JSON body read, in bytes: larger ones are refused with 413 before they are read.
+   * Upload routes (base64 images in JSON) take UPLOAD_MAX_BYTES instead (server/http/parse.ts).
+   */
+  JSON_BODY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   UPLOAD_MAX_DIMENSION: z.coerce.number().int().positive().default(4096),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -1,21 +1,22 @@
 import { openDatabase, type Database, type DatabaseHandle, type Executor } from "@/db/client";
 import { config } from "@/server/config";
+import { processSingleton } from "@/server/process/singleton";
 
 export type { Database, Executor, Transaction } from "@/db/client";
 
-// One connection per process, kept on globalThis so that dev hot reloads and Next's separate
-// module instances (pages vs route handlers) share it: two PGlite instances on one folder lose data.
-const holder = globalThis as unknown as { __paymentsDb?: Promise<DatabaseHandle> };
+// One connection per process, shared by dev hot reloads and Next's separate module instances
+// (pages vs route handlers): two PGlite instances on one folder lose data.
+const holder = processSingleton("database", () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
 
 export function databaseHandle(): Promise<DatabaseHandle> {
-  if (!holder.__paymentsDb) {
+  if (!holder.handle) {
     const cfg = config();
-    holder.__paymentsDb = openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir }).catch((e: unknown) => {
-      holder.__paymentsDb = undefined;
+    holder.handle = openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir }).catch((e: unknown) => {
+      holder.handle = undefined;
       throw e;
     });
   }
-  return holder.__paymentsDb;
+  return holder.handle;
 }
 
 export async function getDb(): Promise<Database> {
@@ -24,12 +25,12 @@ export async function getDb(): Promise<Database> {
 
 /** Tests give each file a fresh database. */
 export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
-  holder.__paymentsDb = handle ? Promise.resolve(handle) : undefined;
+  holder.handle = handle ? Promise.resolve(handle) : undefined;
 }
 
 export async function closeDatabase(): Promise<void> {
-  const handle = holder.__paymentsDb;
-  holder.__paymentsDb = undefined;
+  const handle = holder.handle;
+  holder.handle = undefined;
   if (handle) await (await handle).close();
 }
 

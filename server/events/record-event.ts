@@ -3,7 +3,7 @@ import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 
-/** Event names of CONTRACT.md "Webhooks". */
+/** The event names, listed once (docs/api/webhooks.md). */
 export const EVENT_NAMES = [
   "charge.created",
   "charge.authorized",
@@ -17,6 +17,11 @@ export const EVENT_NAMES = [
   "withdrawal.completed",
   "withdrawal.failed",
   "withdrawal.canceled",
+  "anticipation.created",
+  "anticipation.processing",
+  "anticipation.completed",
+  "anticipation.canceled",
+  "anticipation.rejected",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -29,6 +34,8 @@ export async function recordEvent(
   event: { merchantId: string | null; name: EventName; data: Record<string, unknown> },
 ): Promise<string> {
   const id = newId();
-  await ctx.tx.insert(events).values({ id, merchantId: event.merchantId, name: event.name, data: event.data, createdAt: ctx.now() });
+  await ctx.tx
+    .insert(events)
+    .values({ id, merchantId: event.merchantId, name: event.name, data: event.data, createdAt: ctx.now() });
   return id;
 }

@@ -1,4 +1,6 @@
+import proxyaddr from "proxy-addr";
 import { config } from "@/server/config";
+import { parseTrustProxy, trustFunction } from "@/server/config/trust-proxy";
 
 /**
  * The custom server (scripts/serve.ts) writes the socket's address into this header after
@@ -6,16 +8,42 @@ import { config } from "@/server/config";
  */
 export const REMOTE_ADDR_HEADER = "x-pay-remote-addr";
 
-/** The caller's address: a trusted proxy header when configured, else the socket's. */
+/** `::ffff:10.0.0.1` counts as `10.0.0.1`, as the IP whitelist and the rate limits expect. */
+function plain(addr: string): string {
+  return addr.startsWith("::ffff:") && addr.includes(".") ? addr.slice(7) : addr;
+}
+
+/**
+ * The caller's address. Without trusted proxies, the socket's. With them, `X-Forwarded-For` read
+ * from right to left: each trusted hop hands over to the address it received the request from, and
+ * the first address that is not trusted is the client. Entries left of it were written by the
+ * client and are ignored, so sending the header cannot choose the address (docs/deploy.md).
+ */
 export function clientIp(req: Request): string | undefined {
-  const trusted = config()
-    .TRUSTED_PROXY_HEADERS.split(",")
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  for (const header of trusted) {
-    const value = req.headers.get(header);
-    // The left-most x-forwarded-for entry is the original client.
-    if (value) return value.split(",")[0].trim();
-  }
-  return req.headers.get(REMOTE_ADDR_HEADER) ?? undefined;
+  const socket = req.headers.get(REMOTE_ADDR_HEADER) ?? undefined;
+  if (!socket) return undefined;
+  const trust = parseTrustProxy(config().TRUST_PROXY);
+  if (trust.kind === "none") return socket;
+  const forwardedFor = req.headers.get("x-forwarded-for");
+  const shaped = {
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    connection: { remoteAddress: socket },
+    socket: { remoteAddress: socket },
+  };
+  return plain(proxyaddr(shaped as unknown as Parameters<typeof proxyaddr>[0], trustFunction(trust)));
+}
+
+/**
+ * The host the client asked for: `X-Forwarded-Host` only when the socket's peer is a trusted
+ * proxy (the same trust as the address), else `Host`.
+ */
+export function requestHost(req: Request): string | null {
+  const host = req.headers.get("host");
+  const forwardedHost = req.headers.get("x-forwarded-host");
+  if (!forwardedHost) return host;
+  const socket = req.headers.get(REMOTE_ADDR_HEADER);
+  const trust = parseTrustProxy(config().TRUST_PROXY);
+  if (!socket || trust.kind === "none" || !trustFunction(trust)(socket, 0)) return host;
+  // A proxy chain may append hosts; the left-most is what the browser sent to the first proxy.
+  return forwardedHost.split(",")[0].trim();
 }

@@ -18,7 +18,11 @@ function withHeaders(res: Response, extra: Record<string, string>): Response {
     return res;
   } catch {
     // Immutable headers (a fetched or redirected Response): copy it.
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers([...res.headers, ...Object.entries(extra)]) });
+    return new Response(res.body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: new Headers([...res.headers, ...Object.entries(extra)]),
+    });
   }
 }
 

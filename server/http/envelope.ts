@@ -1,4 +1,5 @@
-import { ServiceError } from "./errors";
+import { DomainError } from "@/server/errors";
+import { httpHeadersOf, httpStatusOf } from "./error-status";
 import { log } from "@/server/log";
 
 export interface Pagination {
@@ -25,7 +26,7 @@ export function list(data: unknown[], pagination: Record<string, number>): Respo
   return json({ data, pagination });
 }
 
-export function errorBody(err: ServiceError): { error: Record<string, unknown> } {
+export function errorBody(err: DomainError): { error: Record<string, unknown> } {
   const error: Record<string, unknown> = { type: err.type, code: err.code, message: err.message };
   if (err.param) error.param = err.param;
   if (err.details?.length) error.details = err.details;
@@ -34,10 +35,44 @@ export function errorBody(err: ServiceError): { error: Record<string, unknown> }
 
 /** The one place where errors become HTTP answers; unknown errors are 500 with the request id only. */
 export function toErrorResponse(err: unknown, requestId: string): Response {
-  if (err instanceof ServiceError) return json(errorBody(err), err.status, err.headers);
+  if (err instanceof DomainError) return json(errorBody(err), httpStatusOf(err), httpHeadersOf(err));
   log.error("unhandled error", { requestId, error: err });
   return json(
-    { error: { type: "api_error", code: "internal_error", message: `An internal error occurred. Request id: ${requestId}.`, request_id: requestId } },
+    {
+      error: {
+        type: "api_error",
+        code: "internal_error",
+        message: `An internal error occurred. Request id: ${requestId}.`,
+        request_id: requestId,
+      },
+    },
     500,
   );
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The same mapping for hosted pages: a small HTML page with the status and a message fit for a buyer. */
+export function toHtmlErrorResponse(err: unknown, requestId: string, req: Request): Response {
+  const status = err instanceof DomainError ? httpStatusOf(err) : 500;
+  if (!(err instanceof DomainError)) log.error("unhandled error", { requestId, error: err });
+  const english = !/^pt/i.test(req.headers.get("accept-language") ?? "pt");
+  const message =
+    status === 404
+      ? english
+        ? "Page not found."
+        : "Página não encontrada."
+      : err instanceof DomainError && status < 500
+        ? err.message
+        : english
+          ? `Something went wrong. Reference: ${requestId}.`
+          : `Algo deu errado. Referência: ${requestId}.`;
+  const lang = english ? "en" : "pt-BR";
+  const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}</title><p>${escapeHtml(message)}</p></html>`;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

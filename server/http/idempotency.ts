@@ -2,16 +2,28 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { IdempotencyError, ValidationError } from "./errors";
+import { IdempotencyError, ValidationError } from "@/server/errors";
+import { openSecret, sealSecret } from "@/server/webhooks/secret-box";
 
-const TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const TTL_MS = IDEMPOTENCY_TTL_MS;
+
+/**
+ * Stored answers hold what the first answer held, new API secrets and webhook secrets included, so
+ * they are sealed at rest with the secrets key (AES-256-GCM, server/webhooks/secret-box.ts) and
+ * purged after 24 h (server/http/idempotency-purge.ts). docs/api/idempotency.md.
+ */
+function openStored(body: string | null): string | null {
+  return body === null ? null : openSecret(body);
+}
 
 export function requestHash(method: string, path: string, body: string): string {
   return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
 }
 
 export function checkIdempotencyKey(key: string): string {
-  if (key.length < 1 || key.length > 255) throw new ValidationError("Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+  if (key.length < 1 || key.length > 255)
+    throw new ValidationError("Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
   return key;
 }
 
@@ -42,22 +54,39 @@ export async function withIdempotency(
     if (Date.now() - row.createdAt.getTime() > TTL_MS) {
       await db
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS))));
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, key),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS)),
+          ),
+        );
       return withIdempotency(scope, key, hash, run);
     }
     if (row.state === "in_flight") {
-      throw new IdempotencyError("A request with this Idempotency-Key is still being processed.", "idempotency_in_flight");
+      throw new IdempotencyError(
+        "A request with this Idempotency-Key is still being processed.",
+        "idempotency_in_flight",
+      );
     }
     if (row.requestHash !== hash) {
-      throw new IdempotencyError("This Idempotency-Key was already used with a different request.", "idempotency_key_reused");
+      throw new IdempotencyError(
+        "This Idempotency-Key was already used with a different request.",
+        "idempotency_key_reused",
+      );
     }
-    return new Response(row.responseBody, {
+    return new Response(openStored(row.responseBody), {
       status: row.responseStatus ?? 200,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Idempotent-Replayed": "true", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Idempotent-Replayed": "true",
+        "Cache-Control": "no-store",
+      },
     });
   }
 
-  const forget = () => db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const forget = () =>
+    db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   let res: Response;
   try {
     res = await run();
@@ -72,7 +101,7 @@ export async function withIdempotency(
   const body = await res.clone().text();
   await db
     .update(idempotencyKeys)
-    .set({ state: "done", responseStatus: res.status, responseBody: body })
+    .set({ state: "done", responseStatus: res.status, responseBody: sealSecret(body) })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return res;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ValidationError, type FieldIssue } from "./errors";
+import { config } from "@/server/config";
+import { PayloadTooLargeError, ValidationError, type FieldIssue } from "@/server/errors";
 
 function issuePath(path: PropertyKey[]): string {
   return path.map(String).join(".");
@@ -32,9 +33,61 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** Reads a JSON body; an empty body is `{}`, malformed JSON is a 400. */
-export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+/**
+ * The most a route reads of a body, in bytes: JSON_BODY_MAX_BYTES, or for the upload routes (an image
+ * sent as base64 inside JSON) UPLOAD_MAX_BYTES in base64 plus room for the rest of the body.
+ */
+export interface BodyLimit {
+  maxBytes: number;
+  /** What the 413 names: the body, or for an upload the image that made it too large. */
+  param: "body" | "file";
+}
+
+export function bodyLimit(kind: "json" | "upload" = "json"): BodyLimit {
+  const cfg = config();
+  return kind === "upload"
+    ? { maxBytes: Math.ceil((cfg.UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024, param: "file" }
+    : { maxBytes: cfg.JSON_BODY_MAX_BYTES, param: "body" };
+}
+
+function tooLarge(limit: BodyLimit): PayloadTooLargeError {
+  return limit.param === "file"
+    ? new PayloadTooLargeError(
+        `file: The image is larger than ${Math.floor(config().UPLOAD_MAX_BYTES / 1024)} KB.`,
+        "file",
+      )
+    : new PayloadTooLargeError(`The request body is larger than ${limit.maxBytes} bytes.`, "body");
+}
+
+/**
+ * A body as text, refused with 413 `payload_too_large` once it passes the limit: a declared
+ * Content-Length over the limit before anything is read, a streamed body as soon as it passes it.
+ */
+export async function readBodyText(req: Request, max: BodyLimit | number = bodyLimit()): Promise<string> {
+  const limit: BodyLimit = typeof max === "number" ? { maxBytes: max, param: "body" } : max;
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limit.maxBytes) throw tooLarge(limit);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit.maxBytes) {
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once both are.
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body within `limit` (a BodyLimit, or bytes); an empty body is `{}`, malformed JSON is a 400. */
+export async function readJson(req: Request, limit: BodyLimit | number = bodyLimit()): Promise<unknown> {
+  const text = await readBodyText(req, limit);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;
@@ -43,9 +96,27 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(req));
+export async function parseBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  limit: BodyLimit | number = bodyLimit(),
+): Promise<z.output<S>> {
+  return parseWith(schema, await readJson(req, limit));
 }
+
+/**
+ * `metadata` objects: at most 50 keys of at most 40 characters and 8 KiB of JSON in all, so that a
+ * merchant's free-form data cannot grow a row (and every list that returns it) without bound.
+ */
+export const METADATA_MAX_KEYS = 50;
+export const METADATA_MAX_BYTES = 8 * 1024;
+export const metadataSchema = z
+  .record(z.string().max(40), z.unknown())
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `At most ${METADATA_MAX_KEYS} keys.`)
+  .refine(
+    (m) => Buffer.byteLength(JSON.stringify(m)) <= METADATA_MAX_BYTES,
+    `At most ${METADATA_MAX_BYTES} bytes of JSON.`,
+  );
 
 /** Query strings: repeated keys become arrays, single keys strings. */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
@@ -60,7 +131,8 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
 
 export function parseId(id: string, resource = "id"): string {
   // Malformed ids are simply unknown: the same 404 as a missing or foreign one.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return "00000000-0000-0000-0000-000000000000";
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    return "00000000-0000-0000-0000-000000000000";
   void resource;
   return id.toLowerCase();
 }

@@ -1,22 +1,46 @@
 import { randomUUID } from "node:crypto";
-import type { Ctx } from "@/server/context";
+import type { Actor, Ctx } from "@/server/context";
 import { authenticatePublicKey, authenticateSecretKey, parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
 import { sessionActor } from "@/server/auth/session-actor";
+import { PermissionError } from "@/server/errors";
 import { log } from "@/server/log";
 import { clientIp } from "./client-ip";
-import { toErrorResponse } from "./envelope";
-import { PermissionError } from "./errors";
+import { toErrorResponse, toHtmlErrorResponse } from "./envelope";
 import { checkIdempotencyKey, requestHash, withIdempotency } from "./idempotency";
+import { bodyLimit, readBodyText } from "./parse";
+import { assertSameOrigin } from "./same-origin";
+import { withSecurityHeaders } from "./security-headers";
+
+/**
+ * Who may call a route:
+ * - `secret`: Basic pk:sk, or the dashboard session (then mutations must be same-origin);
+ * - `session`: the dashboard session only;
+ * - `public`: Basic pk: alone (the browser SDK);
+ * - `checkout`: a buyer on a hosted page; the actor reaches nothing until the link or charge in the path
+ *   names its merchant (server/tenancy `actingForMerchant`);
+ * - `none`: no actor at all (health, documents, next-auth, the CLI's own token).
+ */
+export type RouteAuth = "secret" | "session" | "public" | "checkout" | "none";
 
 export interface RouteOptions {
-  /** `secret`: Basic pk:sk or the dashboard session. `public`: Basic pk: alone. `none`: open. */
-  auth: "secret" | "public" | "none";
+  auth: RouteAuth;
   adminOnly?: boolean;
+  /** Hosted pages: errors become a small HTML page, and answers get the security headers of pages. */
+  html?: boolean;
+  /** Refuse cross-site mutations (implied for the dashboard session). */
+  sameOrigin?: boolean;
+  /** `Idempotency-Key` on POST replays the first answer; off where the body must never be stored (tokenize). */
+  idempotency?: boolean;
+  /** Routes that take an image in their JSON body read up to the upload limit (server/http/parse.ts). */
+  body?: "json" | "upload";
 }
 
-export interface RouteArgs<P> {
+/** What a route without an actor gets: the request id, the clock and the client address. */
+export type RequestCtx = Omit<Ctx, "actor">;
+
+export interface RouteArgs<P, C> {
   req: Request;
-  ctx: Ctx;
+  ctx: C;
   params: P;
 }
 
@@ -27,61 +51,102 @@ function requestIdOf(req: Request): string {
   return given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
-async function contextFor(req: Request, opts: RouteOptions, requestId: string): Promise<Ctx> {
-  const ip = clientIp(req);
-  const base = { requestId, now: () => new Date(), clientIp: ip };
-  if (opts.auth === "none") return { ...base, actor: { role: "admin", via: "cli" } };
+/** The one place a request becomes a context, for every kind of caller. */
+async function actorFor(req: Request, opts: RouteOptions, ip: string | undefined): Promise<Actor | undefined> {
   const header = req.headers.get("authorization");
-  if (opts.auth === "public") return { ...base, actor: await authenticatePublicKey(parseBasicAuth(header)) };
-  const actor = header ? await authenticateSecretKey(parseBasicAuth(header), ip) : await sessionActor(req);
-  if (opts.adminOnly && actor.role !== "admin") throw new PermissionError("This operation is for admins only.", "admin_only");
-  return { ...base, actor };
+  switch (opts.auth) {
+    case "none":
+      return undefined;
+    case "checkout":
+      return { role: "buyer", via: "checkout" };
+    case "public":
+      return authenticatePublicKey(parseBasicAuth(header));
+    case "session":
+      return sessionActor(req);
+    case "secret":
+      return header ? authenticateSecretKey(parseBasicAuth(header), ip) : sessionActor(req);
+  }
 }
 
-function idempotencyScope(ctx: Ctx): string {
+function idempotencyScope(ctx: Ctx, path: string): string {
   const a = ctx.actor;
-  return a.role === "admin" ? "platform" : a.merchantId;
+  // Each admin key and each admin user has its own keys: two admins picking the same key must not
+  // receive each other's answers (which may hold a new secret).
+  if (a.role === "admin")
+    return a.apiKeyId ? `platform:key:${a.apiKeyId}` : a.userId ? `platform:user:${a.userId}` : `platform:${a.via}`;
+  // A buyer's keys are scoped to the page's path: one key per payment attempt on that link or charge.
+  if (a.role === "buyer") return `checkout:${path}`;
+  return a.merchantId;
+}
+
+function withRequestId(res: Response, requestId: string): Response {
+  try {
+    res.headers.set("X-Request-Id", requestId);
+    return res;
+  } catch {
+    // Immutable headers (a redirect or a fetched Response): copy it.
+    const headers = new Headers(res.headers);
+    headers.set("X-Request-Id", requestId);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
 }
 
 /**
- * Every /v1 handler goes through here: request id, authentication, idempotency of POSTs,
- * errors mapped to the envelope, one access log line. Handlers only parse, call a verb, answer.
+ * Every route handler goes through here: request id, the caller's context, same-origin checks,
+ * idempotency of POSTs, errors mapped to the envelope (or an HTML page), security headers of pages,
+ * and one access log line. Handlers only parse, call a verb, answer (ARCHITECTURE.md).
  */
-export function route<P = Record<string, never>>(opts: RouteOptions, handler: (args: RouteArgs<P>) => Promise<Response>) {
+export function route<P = Record<string, string>>(
+  opts: RouteOptions & { auth: "none" },
+  handler: (args: RouteArgs<P, RequestCtx>) => Promise<Response>,
+): (req: Request, segment?: Segment<P>) => Promise<Response>;
+export function route<P = Record<string, string>>(
+  opts: RouteOptions & { auth: Exclude<RouteAuth, "none"> },
+  handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
+): (req: Request, segment?: Segment<P>) => Promise<Response>;
+export function route<P>(
+  opts: RouteOptions,
+  handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
+): (req: Request, segment?: Segment<P>) => Promise<Response> {
   return async (req: Request, segment?: Segment<P>): Promise<Response> => {
     const requestId = requestIdOf(req);
     const started = performance.now();
+    const path = new URL(req.url).pathname;
     let res: Response;
-    let ctx: Ctx | undefined;
+    let actor: Actor | undefined;
     try {
-      ctx = await contextFor(req, opts, requestId);
+      const ip = clientIp(req);
+      const base: RequestCtx = { requestId, now: () => new Date(), clientIp: ip };
+      actor = await actorFor(req, opts, ip);
+      if (opts.adminOnly && actor?.role !== "admin") {
+        throw new PermissionError("This operation is for admins only.", "admin_only");
+      }
+      const viaSession = actor && "via" in actor && actor.via === "session";
+      if (opts.sameOrigin || viaSession) assertSameOrigin(req);
       const params = (segment ? await segment.params : {}) as P;
+      // Routes without an actor are typed to receive a RequestCtx (the first overload).
+      const ctx = (actor ? { ...base, actor } : base) as Ctx;
       const key = req.headers.get("idempotency-key");
-      if (req.method === "POST" && key !== null && opts.auth !== "none") {
-        const body = await req.clone().text();
-        const hash = requestHash(req.method, new URL(req.url).pathname, body);
-        const current = ctx;
-        res = await withIdempotency(idempotencyScope(current), checkIdempotencyKey(key), hash, () =>
-          handler({ req, ctx: current, params }),
+      if (req.method === "POST" && key !== null && actor && opts.idempotency !== false) {
+        const hash = requestHash(req.method, path, await readBodyText(req.clone(), bodyLimit(opts.body)));
+        res = await withIdempotency(idempotencyScope({ ...base, actor }, path), checkIdempotencyKey(key), hash, () =>
+          handler({ req, ctx, params }),
         );
       } else {
         res = await handler({ req, ctx, params });
       }
     } catch (e) {
-      res = toErrorResponse(e, requestId);
+      res = opts.html ? toHtmlErrorResponse(e, requestId, req) : toErrorResponse(e, requestId);
     }
-    try {
-      res.headers.set("X-Request-Id", requestId);
-    } catch {
-      res = new Response(res.body, { status: res.status, headers: new Headers([...res.headers, ["X-Request-Id", requestId]]) });
-    }
+    res = withRequestId(res, requestId);
+    if (opts.html) res = withSecurityHeaders(res);
     log.info("request", {
       requestId,
       method: req.method,
-      path: new URL(req.url).pathname,
+      path,
       status: res.status,
       ms: Math.round(performance.now() - started),
-      actor: ctx?.actor.role,
+      actor: actor?.role,
     });
     return res;
   };

@@ -1,8 +1,25 @@
-import type { Job } from "./registry";
+import type { Job } from "@/server/contracts/job";
 import { settlementJob } from "@/server/receivables/jobs";
+import { anticipationCompletionJob, automaticAnticipationJob } from "@/server/anticipations/jobs";
 import { webhookDispatchJob } from "@/server/webhooks/jobs";
 import { paymentLinkHoldsJob } from "@/server/payment-links/release-holds";
 import { staleProcessingJob } from "@/server/charges/fail-stale-processing";
+import { applePayExpiryJob } from "@/server/charges/expire-pending-apple-pay";
+import { withdrawalPayoutJob } from "@/server/withdrawals/jobs";
+import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
+import { signInThrottlePurgeJob } from "@/server/auth/sign-in-throttle";
 
-// Each area adds its periodic job here (settlement, webhook dispatch, ...).
-export const jobs: Job[] = [settlementJob, webhookDispatchJob, paymentLinkHoldsJob, staleProcessingJob];
+// Every periodic job. An area implements server/contracts/job.ts and is listed here; only the
+// start-up imports this list, so no area depends on it.
+export const jobs: Job[] = [
+  settlementJob,
+  webhookDispatchJob,
+  paymentLinkHoldsJob,
+  staleProcessingJob,
+  applePayExpiryJob,
+  withdrawalPayoutJob,
+  automaticAnticipationJob,
+  anticipationCompletionJob,
+  idempotencyPurgeJob,
+  signInThrottlePurgeJob,
+];

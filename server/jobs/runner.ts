@@ -1,6 +1,6 @@
 import { systemCtx } from "@/server/context";
 import { log } from "@/server/log";
-import type { Job } from "./registry";
+import type { Job } from "@/server/contracts/job";
 
 export interface JobsHandle {
   /** Stops scheduling and waits for runs in flight. */

@@ -33,11 +33,18 @@ export async function checkLedger({ ctx }: { ctx: Ctx }): Promise<LedgerCheck> {
     sql`select currency, coalesce(sum(balance), 0) as total from wallets group by currency order by currency`,
   );
   const result: LedgerCheck = {
-    walletMismatches: walletMismatches.map((r) => ({ wallet_id: r.wallet_id, cached: Number(r.cached), from_entries: Number(r.from_entries) })),
+    walletMismatches: walletMismatches.map((r) => ({
+      wallet_id: r.wallet_id,
+      cached: Number(r.cached),
+      from_entries: Number(r.from_entries),
+    })),
     unbalancedTransactions: unbalanced.map((r) => ({ transaction_id: r.transaction_id, sum: Number(r.sum) })),
     totals: totals.map((r) => ({ currency: r.currency, total: Number(r.total) })),
     ok: false,
   };
-  result.ok = result.walletMismatches.length === 0 && result.unbalancedTransactions.length === 0 && result.totals.every((t) => t.total === 0);
+  result.ok =
+    result.walletMismatches.length === 0 &&
+    result.unbalancedTransactions.length === 0 &&
+    result.totals.every((t) => t.total === 0);
   return result;
 }

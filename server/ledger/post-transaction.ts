@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions, wallets } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
-import { InvalidRequestError } from "@/server/http/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 
 export interface PostingLine {
@@ -44,10 +44,12 @@ export class LedgerInvariantError extends Error {}
 export async function postTransaction(ctx: Ctx & { tx: Executor }, input: PostingInput): Promise<PostingResult> {
   const lines = input.lines.filter((l) => l.amount !== 0);
   for (const l of lines) {
-    if (!Number.isSafeInteger(l.amount)) throw new LedgerInvariantError(`Ledger amounts are integer centavos, got ${l.amount}.`);
+    if (!Number.isSafeInteger(l.amount))
+      throw new LedgerInvariantError(`Ledger amounts are integer centavos, got ${l.amount}.`);
   }
   if (lines.length < 2) throw new LedgerInvariantError("A ledger transaction needs at least two non-zero entries.");
-  if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new LedgerInvariantError("A ledger transaction must sum to zero.");
+  if (lines.reduce((s, l) => s + l.amount, 0) !== 0)
+    throw new LedgerInvariantError("A ledger transaction must sum to zero.");
 
   const tx = ctx.tx;
   if (input.idempotencyKey) {
@@ -58,7 +60,8 @@ export async function postTransaction(ctx: Ctx & { tx: Executor }, input: Postin
   const ids = [...new Set(lines.map((l) => l.walletId))].sort();
   const locked = await tx.select().from(wallets).where(inArray(wallets.id, ids)).orderBy(wallets.id).for("update");
   if (locked.length !== ids.length) throw new LedgerInvariantError("A ledger line names an unknown wallet.");
-  if (new Set(locked.map((w) => w.currency)).size !== 1) throw new LedgerInvariantError("A ledger transaction cannot mix currencies.");
+  if (new Set(locked.map((w) => w.currency)).size !== 1)
+    throw new LedgerInvariantError("A ledger transaction cannot mix currencies.");
 
   const now = ctx.now();
   const transactionId = newId();
@@ -66,7 +69,16 @@ export async function postTransaction(ctx: Ctx & { tx: Executor }, input: Postin
   const entries = lines.map((l) => {
     const after = (balances.get(l.walletId) ?? 0) + l.amount;
     balances.set(l.walletId, after);
-    return { id: newId(), transactionId, walletId: l.walletId, amount: l.amount, balanceAfter: after, type: l.type, description: l.description ?? null, createdAt: now };
+    return {
+      id: newId(),
+      transactionId,
+      walletId: l.walletId,
+      amount: l.amount,
+      balanceAfter: after,
+      type: l.type,
+      description: l.description ?? null,
+      createdAt: now,
+    };
   });
   for (const w of locked) {
     const after = balances.get(w.id) ?? 0;
@@ -109,6 +121,10 @@ export async function postTransaction(ctx: Ctx & { tx: Executor }, input: Postin
 }
 
 async function postedWith(tx: Executor, key: string): Promise<string | undefined> {
-  const [row] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)).limit(1);
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key))
+    .limit(1);
   return row?.id;
 }

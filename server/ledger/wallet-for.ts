@@ -4,7 +4,8 @@ import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 
-export type WalletOwner = { ownerType: "merchant"; ownerId: string } | { ownerType: "platform" | "external"; ownerId?: null };
+export type WalletOwner =
+  { ownerType: "merchant"; ownerId: string } | { ownerType: "platform" | "external"; ownerId?: null };
 
 export type WalletRow = typeof wallets.$inferSelect;
 
@@ -37,5 +38,7 @@ export async function walletFor(
   return row;
 }
 
-export const externalAccount = (ctx: Ctx & { tx: Executor }, currency = "BRL") => walletFor(ctx, { ownerType: "external" }, "main", currency);
-export const platformWallet = (ctx: Ctx & { tx: Executor }, currency = "BRL") => walletFor(ctx, { ownerType: "platform" }, "main", currency);
+export const externalAccount = (ctx: Ctx & { tx: Executor }, currency = "BRL") =>
+  walletFor(ctx, { ownerType: "external" }, "main", currency);
+export const platformWallet = (ctx: Ctx & { tx: Executor }, currency = "BRL") =>
+  walletFor(ctx, { ownerType: "platform" }, "main", currency);

@@ -3,7 +3,8 @@
  * Fields with sensitive names are dropped whole; strings are scrubbed of anything that
  * looks like a card number or a secret.
  */
-const SENSITIVE_KEY = /^(card|number|cvv|cvc|password|secret|secret_key|authorization|cookie|pan|file|token_plain|holder_?name)$/i;
+const SENSITIVE_KEY =
+  /^(card|number|cvv|cvc|password|secret|secret_key|authorization|cookie|pan|file|token_plain|holder_?name)$/i;
 const PAN_LIKE = /\b(?:\d[ -]?){13,19}\b/g;
 const SECRET_LIKE = /\b(sk_|whsec_)[A-Za-z0-9_+/=-]+/g;
 
@@ -21,7 +22,12 @@ export function scrubString(s: string): string {
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return "[deep]";
   if (typeof value === "string") return scrubString(value);
-  if (value instanceof Error) return { name: value.name, message: scrubString(value.message), stack: value.stack ? scrubString(value.stack) : undefined };
+  if (value instanceof Error)
+    return {
+      name: value.name,
+      message: scrubString(value.message),
+      stack: value.stack ? scrubString(value.stack) : undefined,
+    };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};

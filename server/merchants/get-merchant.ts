@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { merchants } from "@/db/schema";
-import { executor, scopedMerchantId, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { executor, type Ctx } from "@/server/context";
+import { NotFoundError } from "@/server/errors";
+import { tenantWhere } from "@/server/tenancy";
 
 /** A merchant the caller may see: its own, or any for an admin. */
 export async function getMerchant({ ctx, id }: { ctx: Ctx; id: string }) {
   const db = await executor(ctx);
-  const own = ctx.actor.role === "admin" ? undefined : scopedMerchantId(ctx);
   const [row] = await db
     .select()
     .from(merchants)
-    .where(and(eq(merchants.id, id), own ? eq(merchants.id, own) : undefined))
+    .where(and(eq(merchants.id, id), tenantWhere(ctx, merchants.id)))
     .limit(1);
   if (!row) throw new NotFoundError("merchant");
   return row;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { merchants } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { PermissionError } from "@/server/http/errors";
+import { PermissionError } from "@/server/errors";
 
 /** Id and name of every merchant, for the admin's merchant switcher. */
 export async function listMerchantOptions({ ctx }: { ctx: Ctx }): Promise<Array<{ id: string; name: string }>> {

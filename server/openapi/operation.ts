@@ -1,20 +1,12 @@
 import { z } from "zod";
-import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from "zod-openapi";
-import { paginationSchema } from "@/server/http/pagination";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
+import { ERROR_TYPES } from "@/server/errors";
+import { paginationSchema } from "@/server/lists/pagination";
 
 export const errorSchema = z
   .object({
     error: z.object({
-      type: z.enum([
-        "validation_error",
-        "authentication_error",
-        "permission_error",
-        "not_found",
-        "idempotency_error",
-        "invalid_request_error",
-        "rate_limited",
-        "api_error",
-      ]),
+      type: z.enum(ERROR_TYPES),
       code: z.string(),
       message: z.string(),
       param: z.string().optional().meta({ description: "The first bad field, e.g. `amount` or `customer.email`." }),
@@ -23,7 +15,10 @@ export const errorSchema = z
   })
   .meta({ id: "Error" });
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
 
 /** The errors every authenticated operation can answer. */
 const commonErrors: ZodOpenApiResponsesObject = {
@@ -33,9 +28,32 @@ const commonErrors: ZodOpenApiResponsesObject = {
   "429": errorResponse("Rate limited; see `Retry-After`."),
 };
 
+/**
+ * A group of operations. Its description is published in the document's `tags`, which is what
+ * generated clients and reference pages group by. Each area exports its tags next to its paths.
+ */
+export interface ApiTag {
+  name: string;
+  description: string;
+}
+
+/** What an area publishes; server/openapi-document.ts joins the areas (and nothing imports it back). */
+export interface ApiArea {
+  tags: ApiTag[];
+  paths: ZodOpenApiPathsObject;
+}
+
+/** `<verb><Resource>` in camelCase, e.g. `createCharge`, `listWalletEntries` (docs/api/openapi.md). */
+const OPERATION_ID = /^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+
 export interface OperationSpec {
+  /**
+   * The method name generated clients give this operation. Published: never rename one
+   * (docs/api/openapi.md says how they are formed).
+   */
+  operationId: string;
   summary: string;
-  tag: string;
+  tag: ApiTag;
   description?: string;
   body?: z.ZodType;
   query?: z.ZodObject;
@@ -55,6 +73,8 @@ export interface OperationSpec {
 }
 
 export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
+  if (!OPERATION_ID.test(spec.operationId))
+    throw new Error(`operationId "${spec.operationId}" is not <verb><Resource> in camelCase`);
   const status = String(spec.status ?? 200);
   const successSchema = spec.response
     ? spec.list
@@ -71,12 +91,14 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     (responses as Record<string, unknown>)[code] = errorResponse(description);
   }
   const idempotencyHeader = z.string().min(1).max(255).optional().meta({
-    description: "Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body.",
+    description:
+      "Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body.",
   });
   return {
+    operationId: spec.operationId,
     summary: spec.summary,
     description: spec.description,
-    tags: [spec.tag],
+    tags: [spec.tag.name],
     security: [{ [spec.publicKey ? "publicKey" : "basicAuth"]: [] }],
     requestParams: {
       ...(spec.query && { query: spec.query }),

@@ -1,26 +1,30 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { charges, merchants, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
-import type { CheckoutView } from "@/components/checkout/checkout-html";
+import type { CheckoutView } from "@/server/hosted-checkout/payment-link-page";
 import { availabilityOf } from "./present-payment-link";
 import { publicImageUrl } from "./storage/image-store";
-import { enabledPaymentMethods } from "./schemas";
+import { enabledPaymentMethods, type EnabledPaymentMethod } from "@/server/payment-methods/payment-methods";
 import { checkoutPublicKey } from "./checkout-public-key";
 import { findPublicLink } from "./pay-link";
 
 type Row = typeof paymentLinks.$inferSelect;
 
 /** What the hosted page shows of a link: only public things (no metadata, no counters, no redirect). */
-export async function checkoutViewOf(id: string, now: Date): Promise<{ view: CheckoutView; row: Row; publicKey?: string } | undefined> {
+export async function checkoutViewOf(
+  id: string,
+  now: Date,
+): Promise<{ view: CheckoutView; row: Row; publicKey?: string } | undefined> {
   const row = await findPublicLink(id);
   if (!row) return undefined;
   const db = await getDb();
-  const [merchant] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
+  const [merchant] = await db
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, row.merchantId))
+    .limit(1);
   const enabled = enabledPaymentMethods(row.currency);
-  const methods = row.allowedPaymentMethods.filter(
-    (m): m is "credit_card" | "apple_pay" => (m === "credit_card" || m === "apple_pay") && enabled.includes(m),
-  );
+  const methods = row.allowedPaymentMethods.filter((m): m is EnabledPaymentMethod => (enabled as string[]).includes(m));
   const availability = methods.length ? availabilityOf(row, now) : "inactive";
   const logo = row.logoImage
     ? { url: publicImageUrl(row.logoImage.key), width: row.logoImage.width, height: row.logoImage.height }
@@ -37,12 +41,17 @@ export async function checkoutViewOf(id: string, now: Date): Promise<{ view: Che
     primaryColor: row.primaryColor,
     summaryPanelColor: row.summaryPanelColor,
     logo,
-    cover: row.coverImage ? { url: publicImageUrl(row.coverImage.key), width: row.coverImage.width, height: row.coverImage.height } : null,
+    cover: row.coverImage
+      ? { url: publicImageUrl(row.coverImage.key), width: row.coverImage.width, height: row.coverImage.height }
+      : null,
     methods,
     maxInstallments: methods.includes("credit_card") ? (row.maxInstallments ?? 1) : 1,
     availability,
   };
-  const publicKey = availability === "available" && methods.includes("credit_card") ? await checkoutPublicKey(row.merchantId) : undefined;
+  const publicKey =
+    availability === "available" && methods.includes("credit_card")
+      ? await checkoutPublicKey(row.merchantId)
+      : undefined;
   return { view, row, publicKey };
 }
 
@@ -50,45 +59,11 @@ export async function checkoutViewOf(id: string, now: Date): Promise<{ view: Che
 export async function paidChargeOfLink(linkId: string, chargeId: string) {
   const db = await getDb();
   const [c] = await db.select().from(charges).where(eq(charges.id, chargeId)).limit(1);
-  if (!c || c.paymentLinkId !== linkId || !["captured", "authorized", "partially_refunded", "refunded"].includes(c.status)) return undefined;
+  if (
+    !c ||
+    c.paymentLinkId !== linkId ||
+    !["captured", "authorized", "partially_refunded", "refunded"].includes(c.status)
+  )
+    return undefined;
   return c;
-}
-
-/**
- * The page's Content-Security-Policy: scripts only from this origin (the SDK and the page script),
- * the one stylesheet by its hash, images from here (and an external logo's origin), calls only to
- * here, and never inside a frame.
- */
-export function checkoutCsp(css: string, externalImageUrl?: string | null): string {
-  const styleHash = createHash("sha256").update(css).digest("base64");
-  let imgSrc = "'self'";
-  if (externalImageUrl) {
-    try {
-      imgSrc += ` ${new URL(externalImageUrl).origin}`;
-    } catch {
-      /* not a URL: nothing added */
-    }
-  }
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'sha256-${styleHash}'`,
-    `img-src ${imgSrc}`,
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
-export function htmlHeaders(csp: string): Record<string, string> {
-  return {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": csp,
-    "X-Frame-Options": "DENY",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cache-Control": "no-store",
-  };
 }

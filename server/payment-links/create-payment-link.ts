@@ -1,17 +1,19 @@
 import { paymentLinks } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { ValidationError } from "@/server/http/errors";
 import { newId } from "@/server/ids";
 import { checkLinkRules } from "./link-rules";
-import { ownerOfNewLink } from "./link-scope";
 import { presentPaymentLink } from "./present-payment-link";
 import type { CreatePaymentLinkInput } from "./schemas";
+import { merchantForNew } from "@/server/tenancy";
 
 export async function createPaymentLink({ ctx, input }: { ctx: Ctx; input: CreatePaymentLinkInput }) {
-  const merchantId = ownerOfNewLink(ctx);
-  if (!merchantId) throw new ValidationError("Choose a merchant before creating a payment link.", "merchant_id");
+  const merchantId = merchantForNew(ctx, "a payment link");
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
-  checkLinkRules({ currency: input.currency, allowedPaymentMethods: input.allowed_payment_methods }, { expiresAt }, ctx.now());
+  checkLinkRules(
+    { currency: input.currency, allowedPaymentMethods: input.allowed_payment_methods },
+    { expiresAt },
+    ctx.now(),
+  );
   const db = await executor(ctx);
   const [row] = await db
     .insert(paymentLinks)

@@ -1,14 +1,18 @@
 import { paymentLinks } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
-import { linkScope } from "./link-scope";
+import { NotFoundError } from "@/server/errors";
 import { presentPaymentLink } from "./present-payment-link";
 import { linkRevenue } from "./list-payment-links";
+import { byIdInTenant } from "@/server/tenancy";
 
 /** The row, tenant in the WHERE: another merchant's link is the same 404 as a missing one. */
 export async function getPaymentLinkRow(ctx: Ctx, id: string) {
   const db = await executor(ctx);
-  const [row] = await db.select().from(paymentLinks).where(linkScope(ctx, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentLinks)
+    .where(byIdInTenant(ctx, paymentLinks, id))
+    .limit(1);
   if (!row) throw new NotFoundError("payment link");
   return row;
 }

@@ -1,19 +1,33 @@
 import { paymentLinks, type StoredImageRef } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
-import { linkScope } from "./link-scope";
+import { NotFoundError } from "@/server/errors";
 import { presentPaymentLink } from "./present-payment-link";
 import { decodeUpload, processImage, type ImageKind } from "./process-image";
 import { imageStore } from "./storage/image-store";
+import { byIdInTenant } from "@/server/tenancy";
 
 const column = { logo: "logoImage", cover: "coverImage" } as const;
 const EXT = { png: "png", jpeg: "jpg", webp: "webp" } as const;
 
 /** Uploads the logo or the cover: checked, re-encoded, stored under a content-hashed key; the old one is removed. */
-export async function uploadLinkImage({ ctx, id, kind, file }: { ctx: Ctx; id: string; kind: ImageKind; file: string }) {
+export async function uploadLinkImage({
+  ctx,
+  id,
+  kind,
+  file,
+}: {
+  ctx: Ctx;
+  id: string;
+  kind: ImageKind;
+  file: string;
+}) {
   // The link is looked up first, so another merchant's id is a 404 before any work on the bytes.
   return inTransaction(ctx, async (tctx) => {
-    const [current] = await tctx.tx.select().from(paymentLinks).where(linkScope(ctx, id)).for("update");
+    const [current] = await tctx.tx
+      .select()
+      .from(paymentLinks)
+      .where(byIdInTenant(ctx, paymentLinks, id))
+      .for("update");
     if (!current) throw new NotFoundError("payment link");
     const image = await processImage(decodeUpload(file), kind);
     const ref: StoredImageRef = {
@@ -30,7 +44,7 @@ export async function uploadLinkImage({ ctx, id, kind, file }: { ctx: Ctx; id: s
     const [row] = await tctx.tx
       .update(paymentLinks)
       .set({ [column[kind]]: ref, updatedAt: ctx.now() })
-      .where(linkScope(ctx, id))
+      .where(byIdInTenant(ctx, paymentLinks, id))
       .returning();
     return presentPaymentLink(row, ctx.now());
   });
@@ -38,7 +52,11 @@ export async function uploadLinkImage({ ctx, id, kind, file }: { ctx: Ctx; id: s
 
 export async function removeLinkImage({ ctx, id, kind }: { ctx: Ctx; id: string; kind: ImageKind }) {
   return inTransaction(ctx, async (tctx) => {
-    const [current] = await tctx.tx.select().from(paymentLinks).where(linkScope(ctx, id)).for("update");
+    const [current] = await tctx.tx
+      .select()
+      .from(paymentLinks)
+      .where(byIdInTenant(ctx, paymentLinks, id))
+      .for("update");
     if (!current) throw new NotFoundError("payment link");
     const old = current[column[kind]];
     if (old) await imageStore().delete(old.key, tctx.tx);
@@ -46,7 +64,7 @@ export async function removeLinkImage({ ctx, id, kind }: { ctx: Ctx; id: string;
       .update(paymentLinks)
       // Removing the logo removes an external logo URL too: the page shows no logo afterwards.
       .set({ [column[kind]]: null, ...(kind === "logo" && { merchantLogoUrl: null }), updatedAt: ctx.now() })
-      .where(linkScope(ctx, id))
+      .where(byIdInTenant(ctx, paymentLinks, id))
       .returning();
     return presentPaymentLink(row, ctx.now());
   });

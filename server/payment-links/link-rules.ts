@@ -1,12 +1,12 @@
-import { InvalidRequestError, ValidationError } from "@/server/http/errors";
-import { enabledPaymentMethods, type LinkPaymentMethod } from "./schemas";
+import { InvalidRequestError, ValidationError } from "@/server/errors";
+import { enabledPaymentMethods, type PaymentMethod } from "@/server/payment-methods/payment-methods";
 
 /**
  * The rules a schema cannot check alone: a future expiry (against the request's clock) and
  * methods enabled for the link's currency. Applied to the link as it will be after the change.
  */
 export function checkLinkRules(
-  link: { currency: string; allowedPaymentMethods: readonly string[] },
+  link: { currency: string; allowedPaymentMethods: readonly PaymentMethod[] },
   change: { expiresAt?: Date | null },
   now: Date,
 ): void {
@@ -14,7 +14,7 @@ export function checkLinkRules(
     throw new ValidationError("expires_at: Must be in the future.", "expires_at");
   }
   const enabled = enabledPaymentMethods(link.currency);
-  const disabled = link.allowedPaymentMethods.filter((m) => !enabled.includes(m as LinkPaymentMethod));
+  const disabled = link.allowedPaymentMethods.filter((m) => !(enabled as PaymentMethod[]).includes(m));
   if (disabled.length) {
     throw new InvalidRequestError(
       "payment_method_disabled",

@@ -2,10 +2,10 @@ import type { z } from "zod";
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import { charges, paymentLinks } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/http/pagination";
-import { linkScope } from "./link-scope";
+import { pageOf } from "@/server/lists/pagination";
 import { presentPaymentLink } from "./present-payment-link";
 import type { listPaymentLinksQuery } from "./schemas";
+import { tenantWhere } from "@/server/tenancy";
 
 function dayBound(value: string, end: boolean): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
@@ -20,32 +20,52 @@ export async function listPaymentLinks({ ctx, input }: { ctx: Ctx; input: z.outp
   const db = await executor(ctx);
   const pattern = input.search ? `%${escapeLike(input.search)}%` : undefined;
   const where = and(
-    linkScope(ctx),
+    tenantWhere(ctx, paymentLinks.merchantId),
     input.status ? eq(paymentLinks.status, input.status) : undefined,
     pattern ? or(ilike(paymentLinks.title, pattern), ilike(paymentLinks.description, pattern)) : undefined,
     input.date_from ? gte(paymentLinks.createdAt, dayBound(input.date_from, false)) : undefined,
     input.date_to ? lte(paymentLinks.createdAt, dayBound(input.date_to, true)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(paymentLinks).where(where).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
-    db.select({ total: count() }).from(paymentLinks).where(where),
-  ]);
-  const revenue = await linkRevenue(ctx, rows);
-  return {
-    data: rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? 0)),
-    pagination: pagination(input.page, input.limit, total),
-  };
+  return pageOf(input, {
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(paymentLinks)
+        .where(where)
+        .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ total: count() }).from(paymentLinks).where(where))[0].total,
+    present: async (rows) => {
+      const revenue = await linkRevenue(ctx, rows);
+      return rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? 0));
+    },
+  });
 }
 
 /** Revenue per link: captured and kept (captured minus refunded) by the links' charges. */
-export async function linkRevenue(ctx: Ctx, rows: Array<{ id: string; merchantId: string }>): Promise<Map<string, number>> {
+export async function linkRevenue(
+  ctx: Ctx,
+  rows: Array<{ id: string; merchantId: string }>,
+): Promise<Map<string, number>> {
   const revenue = new Map<string, number>();
   if (!rows.length) return revenue;
   const db = await executor(ctx);
   const sums = await db
-    .select({ linkId: charges.paymentLinkId, sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)` })
+    .select({
+      linkId: charges.paymentLinkId,
+      sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)`,
+    })
     .from(charges)
-    .where(and(inArray(charges.paymentLinkId, rows.map((r) => r.id)), inArray(charges.merchantId, [...new Set(rows.map((r) => r.merchantId))])))
+    .where(
+      and(
+        inArray(
+          charges.paymentLinkId,
+          rows.map((r) => r.id),
+        ),
+        inArray(charges.merchantId, [...new Set(rows.map((r) => r.merchantId))]),
+      ),
+    )
     .groupBy(charges.paymentLinkId);
   for (const s of sums) if (s.linkId) revenue.set(s.linkId, Number(s.sum));
   return revenue;

@@ -1,17 +1,37 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { idPath, operation } from "@/server/openapi/operation";
-import { createPaymentLinkBody, listPaymentLinksQuery, paymentLinkSchema, updatePaymentLinkBody, uploadImageBody } from "./schemas";
+import { type ApiTag, idPath, operation } from "@/server/openapi/operation";
+import { DISABLED_METHODS_TEXT } from "@/server/payment-methods/payment-methods";
+import {
+  createPaymentLinkBody,
+  listPaymentLinksQuery,
+  paymentLinkSchema,
+  updatePaymentLinkBody,
+  uploadImageBody,
+} from "./schemas";
 import { payLinkBody, payLinkResultSchema } from "./pay-schemas";
 
-const tag = "Payment links";
+const tag: ApiTag = {
+  name: "Payment links",
+  description:
+    "Hosted payment pages at `/pay/{id}` that a merchant shares with buyers, with their logo and cover images.",
+};
+
+const hostedCheckout: ApiTag = {
+  name: "Hosted checkout",
+  description:
+    "Called by the hosted pages themselves, in the buyer's browser and without credentials; a merchant's backend never calls these.",
+};
+
+export const paymentLinkTags: ApiTag[] = [tag, hostedCheckout];
+
 const notFound = { "404": "No such payment link (or another merchant's)." };
 const uploadErrors = {
   ...notFound,
   "413": "The decoded image is larger than UPLOAD_MAX_BYTES (2 MB by default).",
 };
 const uploadDescription =
-  "Body `{\"file\": \"<base64 or data URL>\"}`. PNG, JPEG or WebP, recognised by the bytes (a declared type or name is ignored: " +
+  'Body `{"file": "<base64 or data URL>"}`. PNG, JPEG or WebP, recognised by the bytes (a declared type or name is ignored: ' +
   "a PNG sent as `image/jpeg` is stored as the PNG it is). SVG is refused. Over UPLOAD_MAX_BYTES answers 413; over " +
   "UPLOAD_MAX_DIMENSION pixels (4096 by default) or undecodable bytes answer 400. The image is re-encoded, which drops " +
   "EXIF/ICC metadata, and scaled to its display box; it is served from a content-hashed URL cached for a year.";
@@ -20,23 +40,41 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
   "/v1/payment-links": {
     post: operation({
       tag,
+      operationId: "createPaymentLink",
       summary: "Create a payment link",
       description:
         "A hosted payment page at `/pay/{id}`. `status` is not accepted here (a new link is `active`). Colours are `#RRGGBB`; " +
-        "`expires_at` must be in the future; methods must be enabled for the currency (google_pay and pix are disabled: 422 `payment_method_disabled`).",
+        `\`expires_at\` must be in the future; methods must be enabled for the currency (${DISABLED_METHODS_TEXT} are disabled: 422 \`payment_method_disabled\`).`,
       body: createPaymentLinkBody,
       response: paymentLinkSchema,
       status: 201,
       errors: { "422": "A method not enabled for the currency (`payment_method_disabled`)." },
     }),
-    get: operation({ tag, summary: "List payment links", description: "Newest first, with `revenue` per link.", query: listPaymentLinksQuery, response: paymentLinkSchema, list: true }),
+    get: operation({
+      tag,
+      operationId: "listPaymentLinks",
+      summary: "List payment links",
+      description: "Newest first, with `revenue` per link.",
+      query: listPaymentLinksQuery,
+      response: paymentLinkSchema,
+      list: true,
+    }),
   },
   "/v1/payment-links/{id}": {
-    get: operation({ tag, summary: "Get a payment link", path: idPath, response: paymentLinkSchema, errors: notFound }),
+    get: operation({
+      tag,
+      operationId: "getPaymentLink",
+      summary: "Get a payment link",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
     patch: operation({
       tag,
+      operationId: "updatePaymentLink",
       summary: "Update a payment link",
-      description: "Every field optional; `status` reactivates or deactivates. `max_uses` cannot go below `uses` (422 `max_uses_below_uses`).",
+      description:
+        "Every field optional; `status` reactivates or deactivates. `max_uses` cannot go below `uses` (422 `max_uses_below_uses`).",
       path: idPath,
       body: updatePaymentLinkBody,
       response: paymentLinkSchema,
@@ -45,29 +83,65 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
     }),
     delete: operation({
       tag,
+      operationId: "deactivatePaymentLink",
       summary: "Deactivate a payment link",
-      description: "A soft delete: status becomes `inactive`; the link and its charges stay, and PATCH `status: active` brings it back.",
+      description:
+        "A soft delete: status becomes `inactive`; the link and its charges stay, and PATCH `status: active` brings it back.",
       path: idPath,
       response: paymentLinkSchema,
       errors: notFound,
     }),
   },
   "/v1/payment-links/{id}/upload-logo": {
-    post: operation({ tag, summary: "Upload the merchant logo", description: uploadDescription, path: idPath, body: uploadImageBody, response: paymentLinkSchema, errors: uploadErrors }),
+    post: operation({
+      tag,
+      operationId: "uploadPaymentLinkLogo",
+      summary: "Upload the merchant logo",
+      description: uploadDescription,
+      path: idPath,
+      body: uploadImageBody,
+      response: paymentLinkSchema,
+      errors: uploadErrors,
+    }),
   },
   "/v1/payment-links/{id}/upload-cover": {
-    post: operation({ tag, summary: "Upload the cover image", description: uploadDescription, path: idPath, body: uploadImageBody, response: paymentLinkSchema, errors: uploadErrors }),
+    post: operation({
+      tag,
+      operationId: "uploadPaymentLinkCover",
+      summary: "Upload the cover image",
+      description: uploadDescription,
+      path: idPath,
+      body: uploadImageBody,
+      response: paymentLinkSchema,
+      errors: uploadErrors,
+    }),
   },
   "/v1/payment-links/{id}/logo": {
-    delete: operation({ tag, summary: "Remove the merchant logo", description: "Removes the uploaded logo and any external `merchant_logo_url`.", path: idPath, response: paymentLinkSchema, errors: notFound }),
+    delete: operation({
+      tag,
+      operationId: "removePaymentLinkLogo",
+      summary: "Remove the merchant logo",
+      description: "Removes the uploaded logo and any external `merchant_logo_url`.",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
   },
   "/v1/payment-links/{id}/cover": {
-    delete: operation({ tag, summary: "Remove the cover image", path: idPath, response: paymentLinkSchema, errors: notFound }),
+    delete: operation({
+      tag,
+      operationId: "removePaymentLinkCover",
+      summary: "Remove the cover image",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
   },
   "/pay/{id}/charge": {
     post: {
       ...operation({
-        tag: "Hosted checkout",
+        tag: hostedCheckout,
+        operationId: "payPaymentLink",
         summary: "Pay through a payment link (used by the hosted page)",
         description:
           "Public, no credentials: the page at `/pay/{id}` calls it with a card token made by the SDK with the merchant's checkout public key. " +
@@ -87,8 +161,10 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
     get: {
       ...operation({
         tag,
+        operationId: "getCheckoutImage",
         summary: "A stored checkout image",
-        description: "Public. `Cache-Control: public, max-age=31536000, immutable` (the key holds the content hash) and `X-Content-Type-Options: nosniff`.",
+        description:
+          "Public. `Cache-Control: public, max-age=31536000, immutable` (the key holds the content hash) and `X-Content-Type-Options: nosniff`.",
         path: z.object({ key: z.string().meta({ description: "As in the link's `logo.url` / `cover.url`." }) }),
         contentType: "image/*",
         errors: { "404": "No such image." },

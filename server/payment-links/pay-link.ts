@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { paymentLinkHolds, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
 import type { Ctx } from "@/server/context";
-import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/http/errors";
+import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/errors";
 import { createCharge } from "@/server/charges/create-charge";
 import { log } from "@/server/log";
 import { availabilityOf, publicBaseUrl } from "./present-payment-link";
 import { releaseUse, reserveUse } from "./reserve-use";
-import { enabledPaymentMethods, type LinkPaymentMethod } from "./schemas";
+import { enabledPaymentMethods } from "@/server/payment-methods/payment-methods";
 import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
+import { actingForMerchant } from "@/server/tenancy";
 
 const UNAVAILABLE = {
   inactive: ["link_inactive", "This payment link is no longer active."],
@@ -37,13 +38,21 @@ function refuseUnavailable(row: Parameters<typeof availabilityOf>[0], now: Date)
  * the use is given back unless the payment went through: a declined card does not consume a use.
  * An Apple Pay charge keeps its use while the buyer is in the secure checkout.
  */
-export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input: PayLinkInput }): Promise<PayLinkResult> {
+export async function payLink({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: PayLinkInput;
+}): Promise<PayLinkResult> {
   const link = await findPublicLink(id);
   if (!link) throw new NotFoundError("payment link");
   const now = ctx.now();
   refuseUnavailable(link, now);
 
-  const method = input.payment_method as LinkPaymentMethod;
+  const method = input.payment_method;
   if (!link.allowedPaymentMethods.includes(method) || !enabledPaymentMethods(link.currency).includes(method)) {
     throw new InvalidRequestError("payment_method_disabled", `This link does not take ${method}.`, "payment_method");
   }
@@ -56,7 +65,8 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
   if (input.installments > maxInstallments || input.installments > amount) {
     throw new ValidationError(`installments: At most ${maxInstallments} installments.`, "installments");
   }
-  if (method === "credit_card" && !input.token) throw new ValidationError("token: The card was not tokenized.", "token");
+  if (method === "credit_card" && !input.token)
+    throw new ValidationError("token: The card was not tokenized.", "token");
 
   if (!(await reserveUse(link.id, now))) {
     // Lost the race, or the link changed since it was read: answer why, from fresh data.
@@ -65,7 +75,7 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
     throw new InvalidRequestError(UNAVAILABLE.used_up[0], UNAVAILABLE.used_up[1]);
   }
 
-  const chargeCtx: Ctx = { ...ctx, tx: undefined, actor: { role: "public", merchantId: link.merchantId, via: "checkout" } };
+  const chargeCtx = actingForMerchant({ ...ctx, tx: undefined }, link.merchantId);
   const successUrl = `${publicBaseUrl()}/pay/${link.id}/success`;
   let charge: Awaited<ReturnType<typeof createCharge>>;
   try {
@@ -78,7 +88,14 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
         product_type: link.productType,
         capture: true,
         customer: input.customer,
-        items: [{ name: link.title.slice(0, 255), quantity: 1, unit_price: amount, tangible: link.productType === "physical" }],
+        items: [
+          {
+            name: link.title.slice(0, 255),
+            quantity: 1,
+            unit_price: amount,
+            tangible: link.productType === "physical",
+          },
+        ],
         ...(method === "credit_card"
           ? { payment_details: { token: input.token ?? "", installments: input.installments } }
           : { return_url: successUrl }),
@@ -95,8 +112,18 @@ export async function payLink({ ctx, id, input }: { ctx: Ctx; id: string; input:
   if (!paid && !inSecureCheckout) await releaseUse(link.id);
   // The Apple Pay buyer finishes on the secure checkout; if that charge fails or is canceled there,
   // the release job (release-holds.ts) gives the use back.
-  if (inSecureCheckout) await (await getDb()).insert(paymentLinkHolds).values({ chargeId: charge.id, paymentLinkId: link.id, createdAt: now });
-  log.info("payment link paid", { requestId: ctx.requestId, paymentLinkId: link.id, chargeId: charge.id, status: charge.status });
+  if (inSecureCheckout)
+    await (
+      await getDb()
+    )
+      .insert(paymentLinkHolds)
+      .values({ chargeId: charge.id, paymentLinkId: link.id, createdAt: now });
+  log.info("payment link paid", {
+    requestId: ctx.requestId,
+    paymentLinkId: link.id,
+    chargeId: charge.id,
+    status: charge.status,
+  });
 
   // The same `charge_id` parameter the Apple Pay secure checkout adds to its return_url.
   const afterPayment = withQuery(link.redirectUrl ?? successUrl, "charge_id", charge.id);

@@ -22,7 +22,13 @@ export function publicBaseUrl(): string {
 
 function image(ref: StoredImageRef | null) {
   if (!ref) return null;
-  return { url: publicImageUrl(ref.key), width: ref.width, height: ref.height, content_type: ref.contentType, bytes: ref.bytes };
+  return {
+    url: publicImageUrl(ref.key),
+    width: ref.width,
+    height: ref.height,
+    content_type: ref.contentType,
+    bytes: ref.bytes,
+  };
 }
 
 export function presentPaymentLink(row: Row, now: Date, revenue?: number): PaymentLinkView {
@@ -37,7 +43,7 @@ export function presentPaymentLink(row: Row, now: Date, revenue?: number): Payme
     amount: row.amount,
     currency: row.currency,
     product_type: row.productType,
-    allowed_payment_methods: row.allowedPaymentMethods as PaymentLinkView["allowed_payment_methods"],
+    allowed_payment_methods: row.allowedPaymentMethods,
     max_installments: row.maxInstallments,
     expires_at: row.expiresAt?.toISOString() ?? null,
     max_uses: row.maxUses,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { config } from "@/server/config";
-import { PayloadTooLargeError, ValidationError } from "@/server/http/errors";
+import { PayloadTooLargeError, ValidationError } from "@/server/errors";
 
 export type ImageKind = "logo" | "cover";
 type Format = "png" | "jpeg" | "webp";
@@ -48,12 +48,23 @@ function tooLarge(max: number) {
 export function sniffFormat(bytes: Buffer): Format {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "webp";
   const head = bytes.subarray(0, 512).toString("utf8").trimStart().toLowerCase();
   if (head.startsWith("<svg") || head.startsWith("<?xml") || head.includes("<svg")) {
-    throw new ValidationError("file: SVG images are not accepted; upload a PNG, JPEG or WebP.", "file", undefined, "unsupported_image_type");
+    throw new ValidationError(
+      "file: SVG images are not accepted; upload a PNG, JPEG or WebP.",
+      "file",
+      undefined,
+      "unsupported_image_type",
+    );
   }
-  throw new ValidationError("file: Only PNG, JPEG and WebP images are accepted.", "file", undefined, "unsupported_image_type");
+  throw new ValidationError(
+    "file: Only PNG, JPEG and WebP images are accepted.",
+    "file",
+    undefined,
+    "unsupported_image_type",
+  );
 }
 
 /**
@@ -67,15 +78,30 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   try {
     meta = await sharp(bytes, { limitInputPixels: maxDim * maxDim, failOn: "error" }).metadata();
   } catch {
-    throw new ValidationError("file: The image could not be read; it is damaged or not really an image.", "file", undefined, "invalid_image");
+    throw new ValidationError(
+      "file: The image could not be read; it is damaged or not really an image.",
+      "file",
+      undefined,
+      "invalid_image",
+    );
   }
   if (meta.format !== format) {
-    throw new ValidationError("file: The image could not be read; it is damaged or not really an image.", "file", undefined, "invalid_image");
+    throw new ValidationError(
+      "file: The image could not be read; it is damaged or not really an image.",
+      "file",
+      undefined,
+      "invalid_image",
+    );
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width > maxDim || height > maxDim) {
-    throw new ValidationError(`file: The image is larger than ${maxDim}×${maxDim} pixels.`, "file", undefined, "image_too_large");
+    throw new ValidationError(
+      `file: The image is larger than ${maxDim}×${maxDim} pixels.`,
+      "file",
+      undefined,
+      "image_too_large",
+    );
   }
   const box = DISPLAY_BOX[kind];
   let out: { data: Buffer; info: OutputInfo };
@@ -85,10 +111,19 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
       .rotate()
       .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true });
     const encoded =
-      format === "png" ? pipeline.png({ compressionLevel: 9 }) : format === "jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.webp({ quality: 85 });
+      format === "png"
+        ? pipeline.png({ compressionLevel: 9 })
+        : format === "jpeg"
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : pipeline.webp({ quality: 85 });
     out = await encoded.toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ValidationError("file: The image could not be read; it is damaged or not really an image.", "file", undefined, "invalid_image");
+    throw new ValidationError(
+      "file: The image could not be read; it is damaged or not really an image.",
+      "file",
+      undefined,
+      "invalid_image",
+    );
   }
   return {
     body: out.data,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { charges, paymentLinkHolds } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import type { Job } from "@/server/jobs/registry";
+import type { Job } from "@/server/contracts/job";
 import { getDb } from "@/server/db";
 import { releaseUse } from "./reserve-use";
 

@@ -1,17 +1,9 @@
 import { z } from "zod";
-import { pageQuery, queryDate } from "@/server/http/pagination";
+import { pageQuery, queryDate } from "@/server/lists/pagination";
+import { metadataSchema } from "@/server/http/parse";
 import { config } from "@/server/config";
-import { paymentMethodAvailability } from "@/server/charges/payment-methods";
-
-export const LINK_PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
-export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
-
-/** Methods a buyer can actually pay with, per currency (google_pay and pix exist but are disabled): the charges module decides. */
-export function enabledPaymentMethods(currency: string): LinkPaymentMethod[] {
-  return paymentMethodAvailability(currency)
-    .filter((m) => m.enabled)
-    .map((m) => m.payment_method);
-}
+import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/payment-methods/payment-methods";
+import { paymentMethodSchema } from "@/server/charges/schemas";
 
 const color = z
   .string()
@@ -39,20 +31,42 @@ const webUrl = z
 const fields = {
   title: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000).nullable(),
-  amount: z.number().int().positive().max(100_000_000).nullable().meta({ description: "Centavos; null lets the buyer type the amount." }),
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .max(100_000_000)
+    .nullable()
+    .meta({ description: "Centavos; null lets the buyer type the amount." }),
   currency: z.string().regex(/^[A-Z]{3}$/, { message: "Must be an ISO-4217 code in upper case." }),
   product_type: z.enum(["physical", "digital"]),
   allowed_payment_methods: z
-    .array(z.enum(LINK_PAYMENT_METHODS))
+    .array(paymentMethodSchema)
     .min(1)
-    .max(4)
+    .max(PAYMENT_METHODS.length)
     .refine((v) => new Set(v).size === v.length, { message: "Must not repeat a method." })
-    .meta({ description: "Methods offered on the page; each must be enabled for the currency (google_pay and pix are disabled)." }),
-  max_installments: z.number().int().min(1).max(12).nullable().meta({ description: "1–12; null means a single payment." }),
+    .meta({
+      description: `Methods offered on the page; each must be enabled for the currency (${DISABLED_METHODS_TEXT} are disabled).`,
+    }),
+  max_installments: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_INSTALLMENTS)
+    .nullable()
+    .meta({ description: `1–${MAX_INSTALLMENTS}; null means a single payment.` }),
   expires_at: z.iso.datetime({ offset: true }).nullable().meta({ description: "Must be in the future." }),
-  max_uses: z.number().int().min(1).max(1_000_000).nullable().meta({ description: "Successful payments the link accepts; null is unlimited." }),
-  metadata: z.record(z.string().max(40), z.unknown()).nullable(),
-  redirect_url: webUrl.nullable().meta({ description: "Where the buyer goes after paying, instead of the success page." }),
+  max_uses: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .nullable()
+    .meta({ description: "Successful payments the link accepts; null is unlimited." }),
+  metadata: metadataSchema.nullable(),
+  redirect_url: webUrl
+    .nullable()
+    .meta({ description: "Where the buyer goes after paying, instead of the success page." }),
   primary_color: color.nullable(),
   summary_panel_color: color.nullable(),
   merchant_logo_url: webUrl.nullable().meta({ description: "An external logo; an uploaded logo replaces it." }),
@@ -107,12 +121,21 @@ export const listPaymentLinksQuery = z.strictObject({
 
 export const uploadImageBody = z
   .strictObject({
-    file: z.string().min(1).meta({ description: "The image as base64 or a data URL; PNG, JPEG or WebP, recognised by its bytes." }),
+    file: z
+      .string()
+      .min(1)
+      .meta({ description: "The image as base64 or a data URL; PNG, JPEG or WebP, recognised by its bytes." }),
   })
   .meta({ id: "UploadImageRequest" });
 
 const imageSchema = z
-  .object({ url: z.string(), width: z.number().int(), height: z.number().int(), content_type: z.string(), bytes: z.number().int() })
+  .object({
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    content_type: z.string(),
+    bytes: z.number().int(),
+  })
   .meta({ id: "PaymentLinkImage" });
 
 export const paymentLinkSchema = z
@@ -125,7 +148,7 @@ export const paymentLinkSchema = z
     amount: z.number().int().nullable(),
     currency: z.string(),
     product_type: z.enum(["physical", "digital"]),
-    allowed_payment_methods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+    allowed_payment_methods: z.array(paymentMethodSchema),
     max_installments: z.number().int().nullable(),
     expires_at: z.iso.datetime().nullable(),
     max_uses: z.number().int().nullable(),
@@ -138,11 +161,18 @@ export const paymentLinkSchema = z
     redirect_url: z.string().nullable(),
     primary_color: z.string().nullable(),
     summary_panel_color: z.string().nullable(),
-    merchant_logo_url: z.string().nullable().meta({ description: "The uploaded logo's URL, else the external one given." }),
+    merchant_logo_url: z
+      .string()
+      .nullable()
+      .meta({ description: "The uploaded logo's URL, else the external one given." }),
     cover_image_url: z.string().nullable(),
     logo: imageSchema.nullable(),
     cover: imageSchema.nullable(),
-    revenue: z.number().int().optional().meta({ description: "GET and list: captured amount of the link's charges, net of refunds (centavos)." }),
+    revenue: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "GET and list: captured amount of the link's charges, net of refunds (centavos)." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

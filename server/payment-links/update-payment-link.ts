@@ -1,24 +1,36 @@
 import { paymentLinks } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError, NotFoundError } from "@/server/http/errors";
+import { InvalidRequestError, NotFoundError } from "@/server/errors";
 import { checkLinkRules } from "./link-rules";
-import { linkScope } from "./link-scope";
 import { presentPaymentLink } from "./present-payment-link";
 import type { UpdatePaymentLinkInput } from "./schemas";
+import { byIdInTenant } from "@/server/tenancy";
 
 /** Every field optional; the rules are checked on the link as it will be, with the row locked. */
 export async function updatePaymentLink({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdatePaymentLinkInput }) {
   return inTransaction(ctx, async (tctx) => {
-    const [current] = await tctx.tx.select().from(paymentLinks).where(linkScope(ctx, id)).for("update");
+    const [current] = await tctx.tx
+      .select()
+      .from(paymentLinks)
+      .where(byIdInTenant(ctx, paymentLinks, id))
+      .for("update");
     if (!current) throw new NotFoundError("payment link");
-    const expiresAt = input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at);
+    const expiresAt =
+      input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at);
     checkLinkRules(
-      { currency: input.currency ?? current.currency, allowedPaymentMethods: input.allowed_payment_methods ?? current.allowedPaymentMethods },
+      {
+        currency: input.currency ?? current.currency,
+        allowedPaymentMethods: input.allowed_payment_methods ?? current.allowedPaymentMethods,
+      },
       { expiresAt },
       ctx.now(),
     );
     if (input.max_uses != null && input.max_uses < current.uses) {
-      throw new InvalidRequestError("max_uses_below_uses", `max_uses cannot be below the ${current.uses} payments already made.`, "max_uses");
+      throw new InvalidRequestError(
+        "max_uses_below_uses",
+        `max_uses cannot be below the ${current.uses} payments already made.`,
+        "max_uses",
+      );
     }
     const set: Partial<typeof paymentLinks.$inferInsert> = { updatedAt: ctx.now() };
     if (input.title !== undefined) set.title = input.title;
@@ -36,7 +48,11 @@ export async function updatePaymentLink({ ctx, id, input }: { ctx: Ctx; id: stri
     if (input.primary_color !== undefined) set.primaryColor = input.primary_color;
     if (input.summary_panel_color !== undefined) set.summaryPanelColor = input.summary_panel_color;
     if (input.merchant_logo_url !== undefined) set.merchantLogoUrl = input.merchant_logo_url;
-    const [row] = await tctx.tx.update(paymentLinks).set(set).where(linkScope(ctx, id)).returning();
+    const [row] = await tctx.tx
+      .update(paymentLinks)
+      .set(set)
+      .where(byIdInTenant(ctx, paymentLinks, id))
+      .returning();
     return presentPaymentLink(row, ctx.now());
   });
 }

@@ -1,4 +1,4 @@
-/** CONTRACT.md "Money model" default pricing, in basis points of a percent and centavos. */
+/** The default pricing (docs/api/money-model.md), in basis points of a percent and centavos. */
 export const DEFAULT_PRICING = {
   mdr1xBp: 319,
   mdr2to6Bp: 379,

@@ -3,8 +3,14 @@ import { merchantPricing } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import { DEFAULT_PRICING, type Pricing } from "./defaults";
 
-/** A merchant's pricing: its own row if an admin set one, else CONTRACT.md's defaults. */
-export async function getPricing({ ctx, merchantId }: { ctx: Ctx; merchantId: string }): Promise<Pricing & { custom: boolean }> {
+/** A merchant's pricing: its own row if an admin set one, else the defaults (docs/api/money-model.md). */
+export async function getPricing({
+  ctx,
+  merchantId,
+}: {
+  ctx: Ctx;
+  merchantId: string;
+}): Promise<Pricing & { custom: boolean }> {
   const db = await executor(ctx);
   const [row] = await db.select().from(merchantPricing).where(eq(merchantPricing.merchantId, merchantId)).limit(1);
   if (!row) return { ...DEFAULT_PRICING, custom: false };

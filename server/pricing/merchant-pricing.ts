@@ -1,12 +1,10 @@
 import type { z } from "zod";
-import { eq } from "drizzle-orm";
-import { merchants } from "@/db/schema";
-import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { type Ctx } from "@/server/context";
 import type { Pricing } from "./defaults";
 import { getPricing } from "./get-pricing";
 import type { updatePricingBody } from "./schemas";
 import { setPricing } from "./set-pricing";
+import { getMerchant } from "@/server/merchants/get-merchant";
 
 function present(merchantId: string, p: Pricing, custom: boolean) {
   return {
@@ -21,14 +19,9 @@ function present(merchantId: string, p: Pricing, custom: boolean) {
   };
 }
 
-/** The merchant exists and the caller may see it: a merchant only itself, an admin any. */
+/** The merchant exists and the caller may see it (the tenant rule): one lookup for every settings area. */
 async function merchantOrThrow(ctx: Ctx, id: string): Promise<string> {
-  const a = ctx.actor;
-  if (a.role !== "admin" && a.merchantId !== id) throw new NotFoundError("merchant");
-  const db = await executor(ctx);
-  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id)).limit(1);
-  if (!row) throw new NotFoundError("merchant");
-  return row.id;
+  return (await getMerchant({ ctx, id })).id;
 }
 
 export async function getMerchantPricing({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -38,7 +31,15 @@ export async function getMerchantPricing({ ctx, id }: { ctx: Ctx; id: string }) 
 }
 
 /** Admin only (the route says so too): changes some prices, the rest stay. */
-export async function updateMerchantPricing({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof updatePricingBody> }) {
+export async function updateMerchantPricing({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof updatePricingBody>;
+}) {
   const merchantId = await merchantOrThrow(ctx, id);
   const p = await setPricing({
     ctx,

@@ -1,5 +1,5 @@
-import type { CliCommand } from "@/server/cli/registry";
-import { ValidationError } from "@/server/http/errors";
+import type { CliCommand } from "@/server/contracts/cli-command";
+import { ValidationError } from "@/server/errors";
 import { getPricing } from "./get-pricing";
 import { setPricing } from "./set-pricing";
 import type { Pricing } from "./defaults";
@@ -15,8 +15,10 @@ const flags: Record<string, keyof Pricing> = {
 
 export const pricingCommand: CliCommand = {
   name: "pricing",
-  usage: "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367]",
-  description: "Shows or changes a merchant's prices (rates in basis points of a percent: 319 = 3.19 %; fees in centavos).",
+  usage:
+    "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367]",
+  description:
+    "Shows or changes a merchant's prices (rates in basis points of a percent: 319 = 3.19 %; fees in centavos).",
   run: async (args, ctx) => {
     const merchantId = args.merchant;
     if (typeof merchantId !== "string") throw new ValidationError("--merchant ID is required.", "merchant");
@@ -24,7 +26,8 @@ export const pricingCommand: CliCommand = {
     for (const [flag, key] of Object.entries(flags)) {
       const v = args[flag];
       if (v === undefined) continue;
-      if (typeof v !== "string" || !/^\d+$/.test(v)) throw new ValidationError(`--${flag} takes a non-negative integer.`, flag);
+      if (typeof v !== "string" || !/^\d+$/.test(v))
+        throw new ValidationError(`--${flag} takes a non-negative integer.`, flag);
       input[key] = Number(v);
     }
     if (Object.keys(input).length === 0) return getPricing({ ctx, merchantId });

@@ -2,40 +2,12 @@ import { receivables } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
-import { addDays, apportion, feeOf, installmentAmounts } from "@/server/ledger/money-math";
+import { addDays } from "@/server/ledger/money-math";
 import { walletFor } from "@/server/ledger/wallet-for";
 import { mdrFor } from "@/server/pricing/defaults";
 import { getPricing } from "@/server/pricing/get-pricing";
-import type { CapturedCharge } from "./charge-hooks";
-
-interface Party {
-  merchantId: string;
-  splitRule: number | null;
-  /** This party's part of the captured amount. */
-  share: number;
-  paysFees: boolean;
-}
-
-/**
- * Who receives what of a capture. Split rules are weighed by their `amount`, or by their
- * `percentage` of the charge, and the captured amount is apportioned by those weights, so that
- * the parts add up to the capture exactly (also after a partial capture).
- */
-export function partiesOf(charge: Pick<CapturedCharge, "merchantId" | "amount" | "split">): Party[] {
-  const rules = charge.split?.rules ?? [];
-  if (rules.length === 0) return [{ merchantId: charge.merchantId, splitRule: null, share: charge.amount, paysFees: true }];
-  // Both in centavos × 10 000: an amount, or basis points of the captured amount.
-  const weights = rules.map((r) => (r.amount !== undefined ? r.amount * 10_000 : Math.round((r.percentage ?? 0) * 100) * charge.amount));
-  const shares = apportion(charge.amount, weights);
-  const anyPayer = rules.some((r) => r.charge_processing_fee === true);
-  return rules.map((r, i) => ({
-    merchantId: r.merchant_id,
-    splitRule: i,
-    share: shares[i],
-    // With no rule named as fee payer, every party pays the fee on its own part.
-    paysFees: anyPayer ? r.charge_processing_fee === true : true,
-  }));
-}
+import { installmentShares, splitShares } from "@/server/splits/split-rule";
+import type { CapturedCharge } from "./charge-movements";
 
 export interface PlannedReceivable {
   merchantId: string;
@@ -47,37 +19,31 @@ export interface PlannedReceivable {
 }
 
 /**
- * The receivables of a capture: one per installment and party. Installment i settles at the
- * capture date + 30·i days; each party's installments add up to its share, the remainder on the
- * first. The MDR (the charge's merchant's price for this installment count) is rounded half-up
- * per installment; fee-paying parties carry the fees of the others.
+ * The receivables of a capture: one per installment and receiver (the charging merchant, or each
+ * split rule), installment i settling at the capture date + 30·i days. Parts, fee shares and their
+ * spread over installments follow the one split rule (server/splits/split-rule.ts,
+ * docs/api/splits.md): per receiver the installments add up to its part and their fees to its fee
+ * share, and the fees add up to the charge's fee at the MDR of its installment count.
  */
 export function planReceivables(charge: CapturedCharge, mdrBp: number): PlannedReceivable[] {
-  const parties = partiesOf(charge);
+  const rules = charge.split?.rules ?? [];
+  const receivers =
+    rules.length === 0
+      ? [{ merchantId: charge.merchantId, splitRule: null }]
+      : rules.map((r, i) => ({ merchantId: r.merchant_id, splitRule: i }));
   const n = Math.max(1, charge.installments);
-  const perParty = parties.map((p) => installmentAmounts(p.share, n));
+  const perReceiver = splitShares(charge.amount, rules, mdrBp).map((share) => installmentShares(share, n));
   const out: PlannedReceivable[] = [];
   for (let i = 0; i < n; i++) {
-    const grosses = parties.map((_, k) => perParty[k][i]);
-    const ownFees = grosses.map((g) => feeOf(g, mdrBp));
-    const payers = parties.map((p, k) => (p.paysFees && grosses[k] > 0 ? k : -1)).filter((k) => k >= 0);
-    const allPay = payers.length === parties.length;
-    const feeTotal = ownFees.reduce((s, f) => s + f, 0);
-    const payerGross = payers.reduce((s, k) => s + grosses[k], 0);
-    let fees = ownFees;
-    if (!allPay && payers.length > 0 && payerGross >= feeTotal) {
-      const carried = apportion(feeTotal, payers.map((k) => grosses[k]), payers.map((k) => grosses[k]));
-      fees = grosses.map(() => 0);
-      payers.forEach((k, j) => (fees[k] = carried[j]));
-    }
-    parties.forEach((p, k) => {
-      if (grosses[k] === 0) return;
+    receivers.forEach((receiver, k) => {
+      const installment = perReceiver[k][i];
+      // A part smaller than the installment count leaves some installments empty: no receivable.
+      if (installment.amount === 0) return;
       out.push({
-        merchantId: p.merchantId,
-        splitRule: p.splitRule,
+        ...receiver,
         installmentNumber: i + 1,
-        amount: grosses[k],
-        feeAmount: fees[k],
+        amount: installment.amount,
+        feeAmount: installment.fee,
         settlementDate: addDays(charge.capturedAt, 30 * (i + 1)),
       });
     });

@@ -1,11 +1,16 @@
 import { receivables } from "@/db/schema";
+import { presentReceivable } from "./present-receivable";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
-import { presentReceivable, receivableScope } from "./receivable-scope";
+import { NotFoundError } from "@/server/errors";
+import { byIdInTenant } from "@/server/tenancy";
 
 export async function getReceivable({ ctx, id }: { ctx: Ctx; id: string }) {
   const db = await executor(ctx);
-  const [row] = await db.select().from(receivables).where(receivableScope(ctx, {}, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(receivables)
+    .where(byIdInTenant(ctx, receivables, id))
+    .limit(1);
   if (!row) throw new NotFoundError("receivable");
   return presentReceivable(row);
 }

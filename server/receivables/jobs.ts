@@ -1,6 +1,6 @@
-import type { Job } from "@/server/jobs/registry";
-import type { CliCommand } from "@/server/cli/registry";
-import { ValidationError } from "@/server/http/errors";
+import type { Job } from "@/server/contracts/job";
+import type { CliCommand } from "@/server/contracts/cli-command";
+import { AS_OF_FORMAT, clockAsOf } from "@/server/clock/as-of";
 import { checkLedger } from "@/server/ledger/check-ledger";
 import { settleDueReceivables } from "./settle-due";
 
@@ -10,23 +10,11 @@ export const settlementJob: Job = {
   run: (ctx) => settleDueReceivables({ ctx }),
 };
 
-/** `--as-of 2027-01-31`: the clock on that date at the current time of day (UTC). */
-export function clockAsOf(asOf: string | boolean | undefined, real: () => Date = () => new Date()): () => Date {
-  if (asOf === undefined || asOf === false) return real;
-  if (typeof asOf !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) {
-    throw new ValidationError("--as-of must be a date, YYYY-MM-DD.", "as_of");
-  }
-  return () => {
-    const r = real();
-    return new Date(Date.parse(asOf) + (r.getTime() % 86_400_000));
-  };
-}
-
 export const settleCommand: CliCommand = {
   name: "settle",
-  usage: "settle [--as-of YYYY-MM-DD]",
-  description: "Settles the receivables due on or before the date (default today) into wallets; safe to repeat.",
-  run: (args, ctx) => settleDueReceivables({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
+  usage: "settle [--as-of DATE|TIME]",
+  description: `Settles the receivables due on or before the --as-of day (default today) into wallets; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
+  run: async (args, ctx) => settleDueReceivables({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };
 
 export const ledgerCheckCommand: CliCommand = {

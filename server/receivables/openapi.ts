@@ -1,13 +1,27 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { idPath, operation } from "@/server/openapi/operation";
-import { listReceivablesQuery, receivableSchema, runSettlementBody, settlementRunSchema, summaryQuery, summarySchema } from "./schemas";
+import { type ApiTag, idPath, operation } from "@/server/openapi/operation";
+import {
+  listReceivablesQuery,
+  receivableSchema,
+  runSettlementBody,
+  settlementRunSchema,
+  summaryQuery,
+  summarySchema,
+} from "./schemas";
 
-const tag = "Receivables";
+const tag: ApiTag = {
+  name: "Receivables",
+  description:
+    "What captured card charges will pay out, per installment and receiver, and the settlement that moves the due ones into wallets.",
+};
+
+export const receivableTags: ApiTag[] = [tag];
 
 export const receivablePaths: ZodOpenApiPathsObject = {
   "/v1/receivables": {
     get: operation({
       tag,
+      operationId: "listReceivables",
       summary: "List receivables",
       description:
         "A captured card charge of N installments makes N receivables per receiver (one per split rule), installment i settling at the capture date + 30·i days (UTC). " +
@@ -18,14 +32,29 @@ export const receivablePaths: ZodOpenApiPathsObject = {
     }),
   },
   "/v1/receivables/summary": {
-    get: operation({ tag, summary: "Receivables summary", description: "Counts and sums by status, in total and per `period` of the settlement date.", query: summaryQuery, response: summarySchema }),
+    get: operation({
+      tag,
+      operationId: "getReceivablesSummary",
+      summary: "Receivables summary",
+      description: "Counts and sums by status, in total and per `period` of the settlement date.",
+      query: summaryQuery,
+      response: summarySchema,
+    }),
   },
   "/v1/receivables/{id}": {
-    get: operation({ tag, summary: "Get a receivable", path: idPath, response: receivableSchema, errors: { "404": "No such receivable (or another merchant's)." } }),
+    get: operation({
+      tag,
+      operationId: "getReceivable",
+      summary: "Get a receivable",
+      path: idPath,
+      response: receivableSchema,
+      errors: { "404": "No such receivable (or another merchant's)." },
+    }),
   },
   "/v1/settlements": {
     post: operation({
       tag,
+      operationId: "runSettlement",
       summary: "Run settlement (admin)",
       description:
         "Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). " +

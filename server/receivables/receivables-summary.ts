@@ -3,8 +3,8 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { receivables, receivableStatuses } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import { boundOf } from "@/server/wallets/date-range";
-import { receivableScope } from "./receivable-scope";
 import type { summaryQuery } from "./schemas";
+import { ownerWhere } from "@/server/tenancy";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -14,7 +14,7 @@ export async function receivablesSummary({ ctx, input }: { ctx: Ctx; input: z.ou
   const from = input.date_from ? day(boundOf(input.date_from, "start")) : undefined;
   const toExclusive = input.date_to ? day(boundOf(input.date_to, "end")) : undefined;
   const where = and(
-    receivableScope(ctx, input),
+    ownerWhere(ctx, input, { ownerType: receivables.ownerType, ownerId: receivables.merchantId }),
     input.currency ? eq(receivables.currency, input.currency) : undefined,
     from ? gte(receivables.settlementDate, from) : undefined,
     toExclusive ? lt(receivables.settlementDate, toExclusive) : undefined,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { isAdmin, type Ctx } from "@/server/context";
-import { PermissionError } from "@/server/http/errors";
-import { clockAsOf } from "./jobs";
+import { PermissionError } from "@/server/errors";
+import { clockAsOf } from "@/server/clock/as-of";
 import type { runSettlementBody } from "./schemas";
 import { settleDueReceivables } from "./settle-due";
 

@@ -21,7 +21,13 @@ export interface SettlementRun {
  * conditional status change and the posting's idempotency key make a repeat run a no-op.
  * Each posting locks at most three wallets in id order, so concurrent runs cannot deadlock.
  */
-export async function settleDueReceivables({ ctx, limit = 100_000 }: { ctx: Ctx; limit?: number }): Promise<SettlementRun> {
+export async function settleDueReceivables({
+  ctx,
+  limit = 100_000,
+}: {
+  ctx: Ctx;
+  limit?: number;
+}): Promise<SettlementRun> {
   const asOf = ctx.now().toISOString().slice(0, 10);
   const run: SettlementRun = { as_of: asOf, settled: 0, gross_amount: 0, fee_amount: 0, net_amount: 0 };
   while (run.settled < limit) {
@@ -44,9 +50,24 @@ export async function settleDueReceivables({ ctx, limit = 100_000 }: { ctx: Ctx;
         referenceId: r.id,
         idempotencyKey: `settlement:${r.id}`,
         lines: [
-          { walletId: external.id, amount: -gross, type: "settlement", description: `Acquirer payout, charge ${r.chargeId}` },
-          { walletId: owner.id, amount: r.netAmount, type: "settlement", description: `Charge ${r.chargeId}, installment ${r.installmentNumber}/${r.installmentsTotal}` },
-          { walletId: platform.id, amount: r.feeAmount, type: "fee", description: `MDR on charge ${r.chargeId}, installment ${r.installmentNumber}` },
+          {
+            walletId: external.id,
+            amount: -gross,
+            type: "settlement",
+            description: `Acquirer payout, charge ${r.chargeId}`,
+          },
+          {
+            walletId: owner.id,
+            amount: r.netAmount,
+            type: "settlement",
+            description: `Charge ${r.chargeId}, installment ${r.installmentNumber}/${r.installmentsTotal}`,
+          },
+          {
+            walletId: platform.id,
+            amount: r.feeAmount,
+            type: "fee",
+            description: `MDR on charge ${r.chargeId}, installment ${r.installmentNumber}`,
+          },
         ],
       });
       const now = t.now();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { merchants, users } from "@/db/schema";
 import { createApiKey } from "@/server/api-keys/create-api-key";
 import { executor, inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { hashPassword } from "@/server/auth/password";
 import type { Executor } from "@/server/db";
@@ -44,11 +44,24 @@ export async function createMerchantWithUser({
 }
 
 /** An admin user (sees every merchant). */
-export async function createAdminUser({ ctx, input }: { ctx: Ctx; input: { email: string; password: string; name?: string } }) {
+export async function createAdminUser({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { email: string; password: string; name?: string };
+}) {
   const db = await executor(ctx);
   const email = input.email.trim().toLowerCase();
   await assertEmailFree(db, email);
   const id = newId();
-  await db.insert(users).values({ id, email, name: input.name ?? "Admin", passwordHash: await hashPassword(input.password), role: "admin", createdAt: ctx.now() });
+  await db.insert(users).values({
+    id,
+    email,
+    name: input.name ?? "Admin",
+    passwordHash: await hashPassword(input.password),
+    role: "admin",
+    createdAt: ctx.now(),
+  });
   return { id, email };
 }

@@ -8,7 +8,8 @@ import { getDb } from "@/server/db";
 import { log } from "@/server/log";
 import { generatePassword } from "@/server/auth/password";
 import { createAdminUser, createMerchantWithUser } from "./create-merchant-with-user";
-import { demoSteps, type DemoData } from "./demo-steps";
+import type { DemoData } from "@/server/contracts/demo-step";
+import { demoSteps } from "./demo-steps";
 
 export const DEMO_CREDENTIALS_FILE = "demo-credentials.json";
 
@@ -35,7 +36,10 @@ export async function seedIfEmpty(): Promise<void> {
     log.info("first admin created", { email: cfg.FIRST_ADMIN_EMAIL });
   }
   if (!cfg.seedDemo) {
-    if (!cfg.FIRST_ADMIN_EMAIL) log.warn("no users yet: set FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD, or run `npm run admin -- create-admin --email …`");
+    if (!cfg.FIRST_ADMIN_EMAIL)
+      log.warn(
+        "no users yet: set FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD, or run `npm run admin -- create-admin --email …`",
+      );
     return;
   }
   await seedDemo();
@@ -53,20 +57,30 @@ async function seedDemo(): Promise<void> {
   });
   const other = await createMerchantWithUser({
     ctx,
-    input: { name: "Livraria Aurora", email: "contato@livrariaaurora.com.br", password: generatePassword(), userName: "Bruno Livreiro" },
+    input: {
+      name: "Livraria Aurora",
+      email: "contato@livrariaaurora.com.br",
+      password: generatePassword(),
+      userName: "Bruno Livreiro",
+    },
   });
   const admin = cfg.FIRST_ADMIN_EMAIL
     ? undefined
     : await createAdminUser({ ctx, input: { email: "admin@pagamentos.dev", password: adminPassword, name: "Admin" } });
   const credentials: DemoCredentials = {
     merchant: { email: main.email, password: merchantPassword, merchantId: main.merchantId, name: "Loja Demo" },
-    admin: { email: admin?.email ?? cfg.FIRST_ADMIN_EMAIL ?? "", password: admin ? adminPassword : "(FIRST_ADMIN_PASSWORD)" },
+    admin: {
+      email: admin?.email ?? cfg.FIRST_ADMIN_EMAIL ?? "",
+      password: admin ? adminPassword : "(FIRST_ADMIN_PASSWORD)",
+    },
     otherMerchantId: other.merchantId,
     apiKey: { publicKey: main.key.public_key, secretKey: main.key.secret_key },
   };
   if (!cfg.dataDir.startsWith("memory://")) {
     fs.mkdirSync(cfg.dataDir, { recursive: true });
-    fs.writeFileSync(path.join(cfg.dataDir, DEMO_CREDENTIALS_FILE), JSON.stringify(credentials, null, 2), { mode: 0o600 });
+    fs.writeFileSync(path.join(cfg.dataDir, DEMO_CREDENTIALS_FILE), JSON.stringify(credentials, null, 2), {
+      mode: 0o600,
+    });
   }
   const demo: DemoData = {
     merchantId: main.merchantId,
@@ -80,7 +94,10 @@ async function seedDemo(): Promise<void> {
     try {
       await step(ctx, demo);
     } catch (error) {
-      log.error("demo seed step failed", { step: step.name || "anonymous", error: error instanceof Error ? error.message : String(error) });
+      log.error("demo seed step failed", {
+        step: step.name || "anonymous",
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   printDemoCredentials(credentials);
@@ -95,6 +112,7 @@ function printDemoCredentials(c: DemoCredentials): void {
     `  Sign in:   ${base}/sign-in`,
     `  Merchant:  ${c.merchant.email}  /  ${c.merchant.password}   (Loja Demo)`,
     `  Admin:     ${c.admin.email}  /  ${c.admin.password}`,
+    `             (admins set up two-factor authentication at their first sign-in)`,
     "",
     `  API keys of Loja Demo (the secret is shown only now):`,
     `    public   ${c.apiKey.publicKey}`,

@@ -6,9 +6,10 @@ import { jobs } from "@/server/jobs";
 import { startJobs } from "@/server/jobs/runner";
 import { markStarted, onShutdown } from "@/server/lifecycle";
 import { log } from "@/server/log";
+import { processSingleton } from "@/server/process/singleton";
 import { seedIfEmpty } from "@/server/seed/seed";
 
-const holder = globalThis as unknown as { __paymentsStartUp?: Promise<void> };
+const holder = processSingleton("start-up", () => ({ started: undefined as Promise<void> | undefined }));
 
 export interface StartUpOptions {
   /** Periodic jobs; default RUN_JOBS_IN_APP. */
@@ -24,7 +25,7 @@ export interface StartUpOptions {
  * half-migrated database helps nobody), the first-start seed, and the periodic jobs.
  */
 export function startUp(opts: StartUpOptions = {}): Promise<void> {
-  return (holder.__paymentsStartUp ??= run(opts));
+  return (holder.started ??= run(opts));
 }
 
 async function run(opts: StartUpOptions): Promise<void> {

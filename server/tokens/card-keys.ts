@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { config } from "@/server/config";
+import { processSingleton } from "@/server/process/singleton";
 
 /**
  * The card encryption keys and the fingerprint key.
@@ -27,7 +28,11 @@ interface KeyFile {
   fingerprintKey: string;
 }
 
-const holder = globalThis as unknown as { __cardKeys?: CardKeys; __cardKeysMemory?: KeyFile };
+const holder = processSingleton("card-keys", () => ({
+  loaded: undefined as CardKeys | undefined,
+  /** The generated development keys of a `memory://` data folder. */
+  memory: undefined as KeyFile | undefined,
+}));
 
 function decodeKey(value: string, name: string): Buffer {
   const key = Buffer.from(value.trim(), "base64");
@@ -36,12 +41,16 @@ function decodeKey(value: string, name: string): Buffer {
 }
 
 function generated(): KeyFile {
-  return { encryptionKeyId: "dev1", encryptionKey: randomBytes(32).toString("base64"), fingerprintKey: randomBytes(32).toString("base64") };
+  return {
+    encryptionKeyId: "dev1",
+    encryptionKey: randomBytes(32).toString("base64"),
+    fingerprintKey: randomBytes(32).toString("base64"),
+  };
 }
 
 /** The development key file: created exclusively, so two processes starting at once agree on one. */
 function developmentKeys(dataDir: string): KeyFile {
-  if (dataDir.startsWith("memory://")) return (holder.__cardKeysMemory ??= generated());
+  if (dataDir.startsWith("memory://")) return (holder.memory ??= generated());
   const file = path.join(dataDir, "card-keys.json");
   fs.mkdirSync(dataDir, { recursive: true });
   try {
@@ -54,10 +63,16 @@ function developmentKeys(dataDir: string): KeyFile {
 
 export function parseOldKeys(value: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (const part of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const colon = part.indexOf(":");
     if (colon < 1) throw new Error("CARD_ENCRYPTION_OLD_KEYS entries must be `id:base64`.");
-    out.set(part.slice(0, colon), decodeKey(part.slice(colon + 1), `CARD_ENCRYPTION_OLD_KEYS[${part.slice(0, colon)}]`));
+    out.set(
+      part.slice(0, colon),
+      decodeKey(part.slice(colon + 1), `CARD_ENCRYPTION_OLD_KEYS[${part.slice(0, colon)}]`),
+    );
   }
   return out;
 }
@@ -69,13 +84,16 @@ function load(): CardKeys {
   const needDev = !cfg.CARD_ENCRYPTION_KEY || !cfg.CARD_FINGERPRINT_KEY;
   if (needDev) {
     if (cfg.isProduction) {
-      throw new Error("CARD_ENCRYPTION_KEY and CARD_FINGERPRINT_KEY must be set in production (32 bytes, base64 each).");
+      throw new Error(
+        "CARD_ENCRYPTION_KEY and CARD_FINGERPRINT_KEY must be set in production (32 bytes, base64 each).",
+      );
     }
     dev = developmentKeys(cfg.dataDir);
   }
   // A configured key wins; the generated development key stays readable so that a switch
   // to configured keys can re-encrypt what was made before (rotate-card-key).
-  if (dev && !byId.has(dev.encryptionKeyId)) byId.set(dev.encryptionKeyId, decodeKey(dev.encryptionKey, "development key"));
+  if (dev && !byId.has(dev.encryptionKeyId))
+    byId.set(dev.encryptionKeyId, decodeKey(dev.encryptionKey, "development key"));
   const current = cfg.CARD_ENCRYPTION_KEY
     ? { id: cfg.CARD_ENCRYPTION_KEY_ID, key: decodeKey(cfg.CARD_ENCRYPTION_KEY, "CARD_ENCRYPTION_KEY") }
     : { id: dev!.encryptionKeyId, key: decodeKey(dev!.encryptionKey, "development key") };
@@ -87,10 +105,10 @@ function load(): CardKeys {
 }
 
 export function cardKeys(): CardKeys {
-  return (holder.__cardKeys ??= load());
+  return (holder.loaded ??= load());
 }
 
 /** Tests and the rotation command change the environment; this forgets the loaded keys. */
 export function resetCardKeys(): void {
-  holder.__cardKeys = undefined;
+  holder.loaded = undefined;
 }

@@ -1,10 +1,19 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { operation } from "@/server/openapi/operation";
+import { type ApiTag, operation } from "@/server/openapi/operation";
 import { tokenizeBody, tokenizeResultSchema } from "./schemas";
 
+const tag: ApiTag = {
+  name: "Tokenization",
+  description:
+    "Turns a card into an opaque token in the buyer's browser with the public key alone, so that card numbers never pass through the merchant's servers.",
+};
+
+export const tokenizeTags: ApiTag[] = [tag];
+
 const tokenize = operation({
-  tag: "Tokenization",
+  tag,
+  operationId: "tokenizeCard",
   summary: "Tokenize a card",
   description: [
     "Called from the buyer's browser by the SDK (`/sdk/v1.js`), never by the merchant's backend: the card goes straight",

@@ -1,81 +1,42 @@
 import { config } from "@/server/config";
 import type { Ctx } from "@/server/context";
-import { RateLimitedError, ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
+import { rateLimiter, type Budget } from "@/server/rate-limit/fixed-window";
 
 /**
  * Tokenization is the classic card-testing target, so it is limited per public key and per client
- * address, and failed validations have a stricter budget of their own per address.
- *
- * Fixed windows of RATE_LIMIT_WINDOW_SECONDS, counted in this process's memory: one process
- * serves the app here. Several instances behind a balancer each count their own share, so the
- * effective limit is N times the configured one until these counters move to a shared store.
+ * address, and failed validations have a stricter budget of their own per address
+ * (server/rate-limit/fixed-window.ts counts them).
  */
-interface Window {
-  start: number;
-  count: number;
-}
-
-const holder = globalThis as unknown as { __tokenizeWindows?: Map<string, Window> };
-const windows: Map<string, Window> = (holder.__tokenizeWindows ??= new Map<string, Window>());
-
-function windowMs(): number {
-  return config().RATE_LIMIT_WINDOW_SECONDS * 1000;
-}
-
-function prune(now: number): void {
-  if (windows.size < 10_000) return;
-  for (const [k, w] of windows) if (w.start + windowMs() <= now) windows.delete(k);
-}
-
-function current(key: string, now: number): Window {
-  let w = windows.get(key);
-  if (!w || w.start + windowMs() <= now) {
-    prune(now);
-    w = { start: now, count: 0 };
-    windows.set(key, w);
-  }
-  return w;
-}
-
-function retryAfter(w: Window, now: number): number {
-  return (w.start + windowMs() - now) / 1000;
-}
+const limiter = rateLimiter("tokenize");
 
 function keyOf(ctx: Ctx): string {
   const a = ctx.actor;
   if (a.role === "public") return a.apiKeyId ?? `merchant:${a.merchantId}`;
   if (a.role === "merchant") return a.apiKeyId ?? `merchant:${a.merchantId}`;
-  return a.apiKeyId ?? "admin";
+  if (a.role === "admin") return a.apiKeyId ?? "admin";
+  return "buyer";
 }
 
 /** Counts this request; throws 429 when the key, the address, or the address's failures are over budget. */
 export function consumeTokenizeBudget(ctx: Ctx): void {
   const cfg = config();
-  const now = ctx.now().getTime();
-  const checks: Array<[string, number, boolean]> = [[`key:${keyOf(ctx)}`, cfg.TOKENIZE_RATE_LIMIT_PER_KEY, true]];
+  const budgets: Budget[] = [{ key: `key:${keyOf(ctx)}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_KEY }];
   if (ctx.clientIp) {
-    checks.push([`ip:${ctx.clientIp}`, cfg.TOKENIZE_RATE_LIMIT_PER_IP, true]);
+    budgets.push({ key: `ip:${ctx.clientIp}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_IP });
     // Failures are only read here; recordTokenizeFailure adds them.
-    checks.push([`fail:${ctx.clientIp}`, cfg.TOKENIZE_FAILURE_LIMIT_PER_IP, false]);
+    budgets.push({ key: `fail:${ctx.clientIp}`, limit: cfg.TOKENIZE_FAILURE_LIMIT_PER_IP, counts: false });
   }
-  let wait = 0;
-  for (const [key, limit, counts] of checks) {
-    const w = current(key, now);
-    if (counts) w.count += 1;
-    const over = counts ? w.count > limit : w.count >= limit;
-    if (over) wait = Math.max(wait, retryAfter(w, now));
-  }
-  if (wait > 0) throw new RateLimitedError(wait);
+  limiter.consume(budgets, ctx.now());
 }
 
 /** A refused card counts against the address's failure budget (card testing fails a lot). */
 export function recordTokenizeFailure(ctx: Ctx): void {
-  if (!ctx.clientIp) return;
-  current(`fail:${ctx.clientIp}`, ctx.now().getTime()).count += 1;
+  if (ctx.clientIp) limiter.record(`fail:${ctx.clientIp}`, ctx.now());
 }
 
 export function resetTokenizeRateLimits(): void {
-  windows.clear();
+  limiter.reset();
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
-import { executor, scopedMerchantId, type Ctx } from "@/server/context";
-import { ValidationError } from "@/server/http/errors";
+import { executor, type Ctx } from "@/server/context";
+import { ValidationError } from "@/server/errors";
 import type { CardBrand } from "@/sdk/src/brands";
 import { openCard } from "./card-cipher";
+import { merchantInScope } from "@/server/tenancy";
 
 export interface RevealedCard {
   tokenId: string;
@@ -17,8 +18,8 @@ export interface RevealedCard {
 }
 
 /**
- * The ONLY way a card number leaves its ciphertext, and only for the charge flow, which hands it
- * to the acquirer and must never store, log or answer it.
+ * The ONLY way a card number leaves its ciphertext, and only for the charge flow and 3-D Secure, which
+ * hand it to the acquirer or the 3DS server and must never store, log or answer it.
  *
  * The token must belong to the caller's merchant (ctx.actor's merchantId, or the merchant an admin
  * acts for). An unknown token and another merchant's token get the same answer, so that nothing
@@ -26,9 +27,18 @@ export interface RevealedCard {
  * param `payment_details.token` (what an integrator expects of a bad field in the charge body).
  * Runs on ctx.tx when the charge has a transaction open.
  */
-export async function revealCardForCharge({ ctx, token }: { ctx: Ctx; token: string }): Promise<RevealedCard> {
-  const invalid = () => new ValidationError("No such card token for this merchant.", "payment_details.token", undefined, "invalid_token");
-  const merchantId = scopedMerchantId(ctx);
+export async function revealCardForCharge({
+  ctx,
+  token,
+  param = "payment_details.token",
+}: {
+  ctx: Ctx;
+  token: string;
+  /** The body field that carried the token (`token` in a 3DS authentication). */
+  param?: string;
+}): Promise<RevealedCard> {
+  const invalid = () => new ValidationError("No such card token for this merchant.", param, undefined, "invalid_token");
+  const merchantId = merchantInScope(ctx);
   if (!merchantId || typeof token !== "string" || !/^tok_[A-Za-z0-9_-]{16,100}$/.test(token)) throw invalid();
   const db = await executor(ctx);
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import type { CliCommand } from "@/server/cli/registry";
+import type { CliCommand } from "@/server/contracts/cli-command";
 import { log } from "@/server/log";
 import { CardKeyMissingError, openCard, sealCard } from "./card-cipher";
 import { cardKeys } from "./card-keys";
@@ -20,7 +20,13 @@ export interface RotationReport {
  * safe to run while the service runs: each row is rewritten only if its key id is still the
  * one that was read (a conditional update), and a fresh IV is drawn for every row.
  */
-export async function rotateCardKey({ ctx, input }: { ctx: Ctx; input: { dryRun?: boolean; batchSize?: number } }): Promise<RotationReport> {
+export async function rotateCardKey({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { dryRun?: boolean; batchSize?: number };
+}): Promise<RotationReport> {
   const { current } = cardKeys();
   const db = await executor(ctx);
   const report: RotationReport = { keyId: current.id, reencrypted: 0, missingKey: 0, dryRun: Boolean(input.dryRun) };

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
-import { executor, scopedMerchantId, type Ctx } from "@/server/context";
-import { PermissionError, ValidationError } from "@/server/http/errors";
+import { executor, type Ctx } from "@/server/context";
+import { PermissionError, ValidationError } from "@/server/errors";
 import { newId, randomToken } from "@/server/ids";
 import { log } from "@/server/log";
 import { validateCard, type CardInput, type ValidCard } from "@/sdk/src/validate-card";
 import { cardFingerprint, openCard, sealCard } from "./card-cipher";
 import { presentToken, type TokenizeResult } from "./present-token";
+import { merchantInScope } from "@/server/tenancy";
 
 export type { TokenizeResult } from "./present-token";
 export type { CardInput } from "@/sdk/src/validate-card";
@@ -28,9 +29,16 @@ export async function tokenizeCard(args: { ctx: Ctx; input: CardInput }): Promis
 }
 
 /** As tokenizeCard, also telling whether a new token was made (201) or an existing one found (200). */
-export async function tokenizeCardOutcome({ ctx, input }: { ctx: Ctx; input: CardInput }): Promise<{ result: TokenizeResult; created: boolean }> {
-  const merchantId = scopedMerchantId(ctx);
-  if (!merchantId) throw new PermissionError("Tokenization needs a merchant: use the merchant's public key.", "merchant_required");
+export async function tokenizeCardOutcome({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: CardInput;
+}): Promise<{ result: TokenizeResult; created: boolean }> {
+  const merchantId = merchantInScope(ctx);
+  if (!merchantId)
+    throw new PermissionError("Tokenization needs a merchant: use the merchant's public key.", "merchant_required");
   const checked = validateCard(input, ctx.now());
   if (!checked.ok) {
     const first = checked.issues[0];
@@ -40,7 +48,8 @@ export async function tokenizeCardOutcome({ ctx, input }: { ctx: Ctx; input: Car
   const card = checked.card;
   const fingerprint = cardFingerprint(card.number);
 
-  const found = (await byFingerprint(ctx, merchantId, fingerprint)) ?? (await adoptLegacy(ctx, merchantId, card, fingerprint));
+  const found =
+    (await byFingerprint(ctx, merchantId, fingerprint)) ?? (await adoptLegacy(ctx, merchantId, card, fingerprint));
   if (found) {
     const row = await refreshIfChanged(ctx, found, card);
     log.info("card token reused", { requestId: ctx.requestId, merchantId, tokenId: row.id, brand: row.brand });
@@ -84,7 +93,12 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 function secretOf(card: ValidCard) {
-  return { number: card.number, holderName: card.holderName, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear };
+  return {
+    number: card.number,
+    holderName: card.holderName,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+  };
 }
 
 async function byFingerprint(ctx: Ctx, merchantId: string, fingerprint: string): Promise<Row | undefined> {
@@ -103,7 +117,12 @@ async function byFingerprint(ctx: Ctx, merchantId: string, fingerprint: string):
  * decrypted and compared in full before it is reused; the match then gets its fingerprint,
  * so the next lookup is the fast one.
  */
-async function adoptLegacy(ctx: Ctx, merchantId: string, card: ValidCard, fingerprint: string): Promise<Row | undefined> {
+async function adoptLegacy(
+  ctx: Ctx,
+  merchantId: string,
+  card: ValidCard,
+  fingerprint: string,
+): Promise<Row | undefined> {
   const db = await executor(ctx);
   const candidates = await db
     .select()
@@ -146,7 +165,12 @@ async function refreshIfChanged(ctx: Ctx, row: Row, card: ValidCard): Promise<Ro
   const db = await executor(ctx);
   const [updated] = await db
     .update(cardTokens)
-    .set({ expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, ...sealCard(row.id, secretOf(card)), updatedAt: ctx.now() })
+    .set({
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      ...sealCard(row.id, secretOf(card)),
+      updatedAt: ctx.now(),
+    })
     .where(eq(cardTokens.id, row.id))
     .returning();
   return updated ?? row;

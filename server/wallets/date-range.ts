@@ -1,4 +1,4 @@
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,18 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, and, ne } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions, wallets } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { entryColumns, presentEntry, presentWallets } from "./present-wallet";
-import { walletScope } from "./wallet-scope";
+import { tenantWhere } from "@/server/tenancy";
 
 /** The wallet by id within the caller's scope: another merchant's wallet is the same 404 as a missing one. */
 export async function walletOrThrow(db: Executor, ctx: Ctx, id: string) {
-  const [row] = await db.select().from(wallets).where(walletScope(ctx, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, id), ne(wallets.ownerType, "external"), tenantWhere(ctx, wallets.ownerId)))
+    .limit(1);
   if (!row) throw new NotFoundError("wallet");
   return row;
 }

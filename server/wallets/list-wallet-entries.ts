@@ -2,14 +2,22 @@ import type { z } from "zod";
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/http/pagination";
+import { pageOf } from "@/server/lists/pagination";
 import { boundOf } from "./date-range";
 import { walletOrThrow } from "./get-wallet";
 import { entryColumns, presentEntry } from "./present-wallet";
 import type { listEntriesQuery } from "./schemas";
 
 /** A wallet's entries, newest first. */
-export async function listWalletEntries({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof listEntriesQuery> }) {
+export async function listWalletEntries({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof listEntriesQuery>;
+}) {
   const db = await executor(ctx);
   const wallet = await walletOrThrow(db, ctx, id);
   const where = and(
@@ -18,16 +26,17 @@ export async function listWalletEntries({ ctx, id, input }: { ctx: Ctx; id: stri
     input.date_from ? gte(ledgerEntries.createdAt, boundOf(input.date_from, "start")) : undefined,
     input.date_to ? lt(ledgerEntries.createdAt, boundOf(input.date_to, "end")) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.seq))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { data: rows.map(presentEntry), pagination: pagination(input.page, input.limit, total) };
+  return pageOf(input, {
+    rows: (limit, offset) =>
+      db
+        .select(entryColumns)
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where)
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.seq))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ total: count() }).from(ledgerEntries).where(where))[0].total,
+    present: (rows) => rows.map(presentEntry),
+  });
 }

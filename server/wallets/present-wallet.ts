@@ -23,7 +23,11 @@ export async function presentWallets(db: Executor, rows: WalletRow[]): Promise<W
   const held = new Map(reserves.map((r) => [ownerKey(r.ownerId, r.currency), r.balance]));
   const pending = merchantIds.length
     ? await db
-        .select({ merchantId: receivables.merchantId, currency: receivables.currency, net: sql<string>`sum(${receivables.netAmount})` })
+        .select({
+          merchantId: receivables.merchantId,
+          currency: receivables.currency,
+          net: sql<string>`sum(${receivables.netAmount})`,
+        })
         .from(receivables)
         .where(and(inArray(receivables.merchantId, merchantIds), inArray(receivables.status, ["pending", "reserved"])))
         .groupBy(receivables.merchantId, receivables.currency)

@@ -1,27 +1,43 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, queryDate } from "@/server/http/pagination";
+import { pageQuery, queryBoolean, queryDate } from "@/server/lists/pagination";
 
 const ownerQuery = {
-  owner_type: z.enum(["merchant", "platform"]).optional().meta({ description: "Admins: `platform` is the platform's fee revenue." }),
-  owner_id: z.uuid().optional().meta({ description: "The owning merchant. A merchant naming another merchant gets 403." }),
+  owner_type: z
+    .enum(["merchant", "platform"])
+    .optional()
+    .meta({ description: "Admins: `platform` is the platform's fee revenue." }),
+  owner_id: z
+    .uuid()
+    .optional()
+    .meta({ description: "The owning merchant. A merchant naming another merchant gets 403." }),
 };
 
 export const listWalletsQuery = z.strictObject({
   ...pageQuery,
   ...ownerQuery,
   wallet_type: z.enum(["main", "reserve"]).optional(),
-  currency_code: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency_code: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   is_active: queryBoolean.optional(),
 });
 
 export const statementQuery = z.strictObject({
   start_date: queryDate.meta({ description: "First day (YYYY-MM-DD, UTC) or instant of the period, inclusive." }),
-  end_date: queryDate.meta({ description: "Last day (YYYY-MM-DD, UTC; the whole day counts) or instant of the period, inclusive." }),
+  end_date: queryDate.meta({
+    description: "Last day (YYYY-MM-DD, UTC; the whole day counts) or instant of the period, inclusive.",
+  }),
 });
 
 export const listEntriesQuery = z.strictObject({
   ...pageQuery,
-  type: z.string().min(1).max(50).optional().meta({ description: "Entry type: `settlement`, `fee`, `refund`, `anticipation`, `withdrawal`, …" }),
+  type: z
+    .string()
+    .min(1)
+    .max(50)
+    .optional()
+    .meta({ description: "Entry type: `settlement`, `fee`, `refund`, `anticipation`, `withdrawal`, …" }),
   date_from: queryDate.optional(),
   date_to: queryDate.optional(),
 });
@@ -49,9 +65,17 @@ export const walletSchema = z
     owner_id: z.uuid().nullable().meta({ description: "The merchant; null for the platform's wallet." }),
     wallet_type: z.enum(["main", "reserve"]),
     currency_code: z.string(),
-    balance: z.number().int().meta({ description: "Sum of the wallet's ledger entries, in centavos. Can be negative after a refund of money already paid out." }),
-    held_amount: z.number().int().meta({ description: "Funds of the same owner and currency held in its `reserve` wallet (pending withdrawals, holds)." }),
-    pending_receivables: z.number().int().meta({ description: "Net of the owner's receivables not yet settled (`pending`, `reserved`) in this currency; `main` wallets only." }),
+    balance: z.number().int().meta({
+      description:
+        "Sum of the wallet's ledger entries, in centavos. Can be negative after a refund of money already paid out.",
+    }),
+    held_amount: z.number().int().meta({
+      description: "Funds of the same owner and currency held in its `reserve` wallet (pending withdrawals, holds).",
+    }),
+    pending_receivables: z.number().int().meta({
+      description:
+        "Net of the owner's receivables not yet settled (`pending`, `reserved`) in this currency; `main` wallets only.",
+    }),
     is_active: z.boolean(),
     last_movement_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
@@ -71,14 +95,24 @@ export const statementSchema = z
     end_date: z.iso.datetime().meta({ description: "Exclusive end of the period." }),
     opening_balance: z.number().int().meta({ description: "Sum of the entries before the period." }),
     closing_balance: z.number().int().meta({ description: "opening_balance + the period's entries." }),
-    entries: z.array(entrySchema).meta({ description: "The period's entries, oldest first (at most 5 000; see `truncated`)." }),
+    entries: z
+      .array(entrySchema)
+      .meta({ description: "The period's entries, oldest first (at most 5 000; see `truncated`)." }),
     truncated: z.boolean(),
     summary: z.object({
       entry_count: z.number().int(),
       total_credits: z.number().int(),
       total_debits: z.number().int().meta({ description: "A positive number." }),
       net_change: z.number().int(),
-      by_type: z.array(z.object({ type: z.string(), count: z.number().int(), credits: z.number().int(), debits: z.number().int(), net: z.number().int() })),
+      by_type: z.array(
+        z.object({
+          type: z.string(),
+          count: z.number().int(),
+          credits: z.number().int(),
+          debits: z.number().int(),
+          net: z.number().int(),
+        }),
+      ),
     }),
   })
   .meta({ id: "WalletStatement" });

@@ -14,11 +14,23 @@ const MAX_ENTRIES = 5000;
  * the period, so opening + the period's entries = closing, however the period cuts the history.
  * Sums come from the database, not from the listed entries, so a truncated list still adds up.
  */
-export async function walletStatement({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof statementQuery> }) {
+export async function walletStatement({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof statementQuery>;
+}) {
   const db = await executor(ctx);
   const wallet = await walletOrThrow(db, ctx, id);
   const { start, end } = periodOf(input.start_date, input.end_date);
-  const inPeriod = and(eq(ledgerEntries.walletId, wallet.id), gte(ledgerEntries.createdAt, start), lt(ledgerEntries.createdAt, end));
+  const inPeriod = and(
+    eq(ledgerEntries.walletId, wallet.id),
+    gte(ledgerEntries.createdAt, start),
+    lt(ledgerEntries.createdAt, end),
+  );
   const [[opening], byType, rows] = await Promise.all([
     db
       .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
@@ -43,7 +55,13 @@ export async function walletStatement({ ctx, id, input }: { ctx: Ctx; id: string
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.seq))
       .limit(MAX_ENTRIES + 1),
   ]);
-  const types = byType.map((t) => ({ type: t.type, count: Number(t.count), credits: Number(t.credits), debits: Number(t.debits), net: Number(t.credits) - Number(t.debits) }));
+  const types = byType.map((t) => ({
+    type: t.type,
+    count: Number(t.count),
+    credits: Number(t.credits),
+    debits: Number(t.debits),
+    net: Number(t.credits) - Number(t.debits),
+  }));
   const totalCredits = types.reduce((s, t) => s + t.credits, 0);
   const totalDebits = types.reduce((s, t) => s + t.debits, 0);
   const openingBalance = Number(opening.sum);

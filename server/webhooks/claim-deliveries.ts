@@ -18,7 +18,10 @@ export type ClaimedDelivery = typeof webhookDeliveries.$inferSelect & { leaseTok
  * from webhook_deliveries_endpoint_due_idx: a claim costs a few index probes per endpoint however
  * long the queue is (ranking the whole queue took 28 ms per claim at 3,000 due rows).
  */
-export async function claimDueDeliveries(ctx: Ctx, opts: { limit: number; perEndpoint: number }): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  ctx: Ctx,
+  opts: { limit: number; perEndpoint: number },
+): Promise<ClaimedDelivery[]> {
   if (opts.limit <= 0) return [];
   const asOf = ctx.now().toISOString();
   return inTransaction(ctx, async (c) => {

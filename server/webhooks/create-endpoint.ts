@@ -2,21 +2,21 @@ import type { z } from "zod";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { merchants, webhookEndpoints } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { presentEndpoint } from "./present";
 import type { createEndpointBody } from "./schemas";
-import { ownerOfNewEndpoint } from "./scope";
 import { sealSecret } from "./secret-box";
 import { generateSigningSecret } from "./signing";
 import { validateEndpointUrl } from "./url-policy";
+import { merchantForNew } from "@/server/tenancy";
 
 /** Each endpoint multiplies every event into a delivery; a bound keeps one merchant from flooding the queue. */
 export const MAX_ENDPOINTS_PER_MERCHANT = 20;
 
 /** Makes an endpoint with a fresh signing secret; the secret is in this answer only. */
 export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output<typeof createEndpointBody> }) {
-  const merchantId = ownerOfNewEndpoint(ctx);
+  const merchantId = merchantForNew(ctx, "a webhook endpoint");
   const url = await validateEndpointUrl(input.url);
   const secret = generateSigningSecret();
   const row = await inTransaction(ctx, async (c) => {
@@ -27,7 +27,10 @@ export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.merchantId, merchantId), isNull(webhookEndpoints.deletedAt)));
     if (n >= MAX_ENDPOINTS_PER_MERCHANT) {
-      throw new InvalidRequestError("endpoint_limit_reached", `A merchant can have at most ${MAX_ENDPOINTS_PER_MERCHANT} webhook endpoints.`);
+      throw new InvalidRequestError(
+        "endpoint_limit_reached",
+        `A merchant can have at most ${MAX_ENDPOINTS_PER_MERCHANT} webhook endpoints.`,
+      );
     }
     const [created] = await c.tx
       .insert(webhookEndpoints)

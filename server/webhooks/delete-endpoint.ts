@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { presentEndpoint } from "./present";
-import { endpointScope } from "./scope";
+import { byIdInTenant } from "@/server/tenancy";
 
 /**
  * Deletes an endpoint. The row is kept (its delivery logs still name it) but it is gone from the
@@ -14,12 +14,17 @@ export async function deleteEndpoint({ ctx, id }: { ctx: Ctx; id: string }) {
     const [row] = await c.tx
       .update(webhookEndpoints)
       .set({ deletedAt: ctx.now(), active: false, updatedAt: ctx.now() })
-      .where(endpointScope(ctx, id))
+      .where(and(byIdInTenant(ctx, webhookEndpoints, id), isNull(webhookEndpoints.deletedAt)))
       .returning();
     if (!row) throw new NotFoundError("webhook endpoint");
     await c.tx
       .update(webhookDeliveries)
-      .set({ status: "exhausted", nextRetryAt: null, errorMessage: "The endpoint was deleted; no further attempts.", updatedAt: ctx.now() })
+      .set({
+        status: "exhausted",
+        nextRetryAt: null,
+        errorMessage: "The endpoint was deleted; no further attempts.",
+        updatedAt: ctx.now(),
+      })
       .where(and(eq(webhookDeliveries.endpointId, row.id), inArray(webhookDeliveries.status, ["pending", "failed"])));
     return { ...presentEndpoint(row), deleted: true as const };
   });

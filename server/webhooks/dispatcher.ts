@@ -2,6 +2,7 @@ import { config } from "@/server/config";
 import type { Ctx } from "@/server/context";
 import { onShutdown } from "@/server/lifecycle";
 import { log } from "@/server/log";
+import { processSingleton } from "@/server/process/singleton";
 import { claimDueDeliveries } from "./claim-deliveries";
 import { fanOutEvents } from "./fan-out";
 import { performAttempt } from "./perform-attempt";
@@ -63,7 +64,9 @@ export class Dispatcher {
   /** Resolves when a request ends or the oldest young one turns slow, whichever comes first. */
   private async nextChange(): Promise<void> {
     const youngSince = Date.now() - SLOW_AFTER_MS;
-    const young = [...this.inFlight.values()].filter((r) => r.young && r.startedAt > youngSince).map((r) => r.startedAt);
+    const young = [...this.inFlight.values()]
+      .filter((r) => r.young && r.startedAt > youngSince)
+      .map((r) => r.startedAt);
     const waits: Promise<unknown>[] = [...this.inFlight.keys()];
     let timer: NodeJS.Timeout | undefined;
     if (young.length) waits.push(new Promise((r) => (timer = setTimeout(r, Math.min(...young) - youngSince + 1))));
@@ -76,7 +79,10 @@ export class Dispatcher {
    * (one claim a second would cap the in-app rate at `concurrency` per second). Returns when nothing
    * more is due or the budget is spent; it never waits for the sends themselves to finish.
    */
-  async tick(ctx: Ctx, opts: { fanOut?: boolean; budgetMs?: number } = {}): Promise<{ fannedOut: number; started: number }> {
+  async tick(
+    ctx: Ctx,
+    opts: { fanOut?: boolean; budgetMs?: number } = {},
+  ): Promise<{ fannedOut: number; started: number }> {
     const fannedOut = opts.fanOut === false ? 0 : (await fanOutEvents(ctx)).deliveries;
     this.summary.fanned_out += fannedOut;
     const deadline = Date.now() + (opts.budgetMs ?? TICK_BUDGET_MS);
@@ -88,7 +94,10 @@ export class Dispatcher {
       const nothingDue = free > 0 && claimed === 0;
       if (nothingDue || Date.now() >= deadline) break;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([this.nextChange(), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+      await Promise.race([
+        this.nextChange(),
+        new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now())))),
+      ]);
       clearTimeout(timer);
     }
     return { fannedOut, started };
@@ -98,12 +107,14 @@ export class Dispatcher {
   private async fill(ctx: Ctx): Promise<number> {
     const claimed = await claimDueDeliveries(ctx, { limit: this.freeSlots(), perEndpoint: this.perEndpoint });
     const now = Date.now();
-    if (this.knownSlow.size > 1_000) for (const [id, until] of this.knownSlow) if (until < now) this.knownSlow.delete(id);
+    if (this.knownSlow.size > 1_000)
+      for (const [id, until] of this.knownSlow) if (until < now) this.knownSlow.delete(id);
     for (const delivery of claimed) {
       const young = (this.knownSlow.get(delivery.endpointId) ?? 0) < now;
       const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken)
         .then((after) => {
-          if (after.status !== "success" && (after.durationMs ?? 0) >= SLOW_AFTER_MS) this.knownSlow.set(delivery.endpointId, Date.now() + KNOWN_SLOW_MS);
+          if (after.status !== "success" && (after.durationMs ?? 0) >= SLOW_AFTER_MS)
+            this.knownSlow.set(delivery.endpointId, Date.now() + KNOWN_SLOW_MS);
           this.summary.attempted += 1;
           if (after.status === "success") this.summary.succeeded += 1;
           else if (after.status === "exhausted") this.summary.exhausted += 1;
@@ -147,18 +158,24 @@ export class Dispatcher {
 
 /** The process's dispatcher, shared by the in-app job loop and the worker. */
 export function webhookDispatcher(): Dispatcher {
-  const holder = globalThis as unknown as { __webhookDispatcher?: Dispatcher };
-  if (!holder.__webhookDispatcher) {
+  return processSingleton("webhook-dispatcher", () => {
     const dispatcher = new Dispatcher();
-    holder.__webhookDispatcher = dispatcher;
     // Let requests in flight finish and be recorded before the database closes (hooks run newest
     // first); whatever does not finish in time is retried by the next process once its lease expires.
-    onShutdown(() => Promise.race([dispatcher.drain(), new Promise<void>((r) => setTimeout(r, config().WEBHOOK_TIMEOUT_MS + 1_000).unref())]));
-  }
-  return holder.__webhookDispatcher;
+    onShutdown(() =>
+      Promise.race([
+        dispatcher.drain(),
+        new Promise<void>((r) => setTimeout(r, config().WEBHOOK_TIMEOUT_MS + 1_000).unref()),
+      ]),
+    );
+    return dispatcher;
+  });
 }
 
 /** One pass with a fresh dispatcher: `npm run admin -- dispatch [--as-of TIME]`. */
-export async function dispatchOnce(ctx: Ctx, opts: { concurrency?: number; perEndpoint?: number } = {}): Promise<DispatchSummary> {
+export async function dispatchOnce(
+  ctx: Ctx,
+  opts: { concurrency?: number; perEndpoint?: number } = {},
+): Promise<DispatchSummary> {
   return new Dispatcher(opts).runPass(ctx);
 }

@@ -6,9 +6,19 @@ import { delayBeforeAttempt, MAX_ATTEMPTS } from "./retry-schedule";
 
 const INSERT_CHUNK = 500;
 
-/** The body every attempt of this event sends, byte for byte (CONTRACT.md "Webhooks"). */
-export function eventPayload(event: { id: string; name: string; createdAt: Date; data: Record<string, unknown> }): string {
-  return JSON.stringify({ id: event.id, event: event.name, created_at: event.createdAt.toISOString(), data: event.data });
+/** The body every attempt of this event sends, byte for byte (docs/api/webhooks.md, "Payload"). */
+export function eventPayload(event: {
+  id: string;
+  name: string;
+  createdAt: Date;
+  data: Record<string, unknown>;
+}): string {
+  return JSON.stringify({
+    id: event.id,
+    event: event.name,
+    created_at: event.createdAt.toISOString(),
+    data: event.data,
+  });
 }
 
 export function subscribes(endpointEvents: string[], name: string): boolean {
@@ -35,7 +45,13 @@ export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: num
       ? await c.tx
           .select({ id: webhookEndpoints.id, merchantId: webhookEndpoints.merchantId, events: webhookEndpoints.events })
           .from(webhookEndpoints)
-          .where(and(inArray(webhookEndpoints.merchantId, merchantIds), eq(webhookEndpoints.active, true), isNull(webhookEndpoints.deletedAt)))
+          .where(
+            and(
+              inArray(webhookEndpoints.merchantId, merchantIds),
+              eq(webhookEndpoints.active, true),
+              isNull(webhookEndpoints.deletedAt),
+            ),
+          )
       : [];
     const now = ctx.now();
     const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
@@ -61,12 +77,20 @@ export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: num
       }
     }
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await c.tx.insert(webhookDeliveries).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
+      await c.tx
+        .insert(webhookDeliveries)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing();
     }
     await c.tx
       .update(events)
       .set({ fannedOutAt: now })
-      .where(inArray(events.id, batch.map((e) => e.id)));
+      .where(
+        inArray(
+          events.id,
+          batch.map((e) => e.id),
+        ),
+      );
     return { events: batch.length, deliveries: rows.length };
   });
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { presentAttempt, presentDelivery } from "./present";
-import { deliveryScope } from "./scope";
+import { byIdInTenant } from "@/server/tenancy";
 
 /** One delivery with the request sent, the last answer and every attempt. */
 export async function getDeliveryLog({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -12,7 +12,7 @@ export async function getDeliveryLog({ ctx, id }: { ctx: Ctx; id: string }) {
     .select({ delivery: webhookDeliveries, url: webhookEndpoints.url })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(deliveryScope(ctx, id))
+    .where(byIdInTenant(ctx, webhookDeliveries, id))
     .limit(1);
   if (!row) throw new NotFoundError("delivery log");
   const attempts = await db

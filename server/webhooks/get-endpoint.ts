@@ -1,12 +1,17 @@
+import { and, isNull } from "drizzle-orm";
 import { webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { presentEndpoint } from "./present";
-import { endpointScope } from "./scope";
+import { byIdInTenant } from "@/server/tenancy";
 
 export async function getEndpointRow(ctx: Ctx, id: string) {
   const db = await executor(ctx);
-  const [row] = await db.select().from(webhookEndpoints).where(endpointScope(ctx, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(byIdInTenant(ctx, webhookEndpoints, id), isNull(webhookEndpoints.deletedAt)))
+    .limit(1);
   if (!row) throw new NotFoundError("webhook endpoint");
   return row;
 }

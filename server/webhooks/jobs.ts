@@ -1,6 +1,6 @@
-import type { Job } from "@/server/jobs/registry";
-import type { CliCommand } from "@/server/cli/registry";
-import { ValidationError } from "@/server/http/errors";
+import type { Job } from "@/server/contracts/job";
+import type { CliCommand } from "@/server/contracts/cli-command";
+import { AS_OF_FORMAT, clockAsOf } from "@/server/clock/as-of";
 import { dispatchOnce, webhookDispatcher } from "./dispatcher";
 
 /**
@@ -13,18 +13,9 @@ export const webhookDispatchJob: Job = {
   run: (ctx) => webhookDispatcher().tick(ctx),
 };
 
-/** `--as-of 2026-11-21T15:00:00Z` (or a date, meaning its midnight UTC): a fixed clock for the pass. */
-export function fixedClock(asOf: string | boolean | undefined, real: () => Date): () => Date {
-  if (asOf === undefined || asOf === false) return real;
-  const ok = typeof asOf === "string" && (/^\d{4}-\d{2}-\d{2}$/.test(asOf) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(asOf));
-  const at = ok ? new Date(asOf) : new Date(NaN);
-  if (Number.isNaN(at.getTime())) throw new ValidationError("--as-of must be an ISO-8601 time (2026-11-21T15:00:00Z) or a date.", "as_of");
-  return () => new Date(at.getTime());
-}
-
 export const dispatchCommand: CliCommand = {
   name: "dispatch",
-  usage: "dispatch [--as-of TIME]",
-  description: "One webhook pass: fans out new events and sends every delivery due at TIME (default now), waiting for the answers.",
-  run: async (args, ctx) => dispatchOnce({ ...ctx, now: fixedClock(args["as-of"], ctx.now) }),
+  usage: "dispatch [--as-of DATE|TIME]",
+  description: `One webhook pass: fans out new events and sends every delivery due at --as-of (default now), waiting for the answers. --as-of is ${AS_OF_FORMAT}.`,
+  run: async (args, ctx) => dispatchOnce({ ...ctx, now: clockAsOf(args["as-of"], ctx.now) }),
 };

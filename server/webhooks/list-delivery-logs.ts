@@ -2,30 +2,31 @@ import type { z } from "zod";
 import { and, count, desc, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/http/pagination";
+import { pageOf } from "@/server/lists/pagination";
 import { presentDelivery } from "./present";
 import type { listDeliveryLogsQuery } from "./schemas";
-import { deliveryScope } from "./scope";
+import { tenantWhere } from "@/server/tenancy";
 
 /** The audit of deliveries, newest first. */
 export async function listDeliveryLogs({ ctx, input }: { ctx: Ctx; input: z.output<typeof listDeliveryLogsQuery> }) {
   const db = await executor(ctx);
   const where = and(
-    deliveryScope(ctx),
+    tenantWhere(ctx, webhookDeliveries.merchantId),
     input.status ? eq(webhookDeliveries.status, input.status) : undefined,
     input.event_name ? eq(webhookDeliveries.eventName, input.event_name) : undefined,
     input.endpoint_id ? eq(webhookDeliveries.endpointId, input.endpoint_id) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ delivery: webhookDeliveries, url: webhookEndpoints.url })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(where)
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: count() }).from(webhookDeliveries).where(where),
-  ]);
-  return { data: rows.map((r) => presentDelivery(r.delivery, r.url)), pagination: pagination(input.page, input.limit, total) };
+  return pageOf(input, {
+    rows: (limit, offset) =>
+      db
+        .select({ delivery: webhookDeliveries, url: webhookEndpoints.url })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(where)
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ total: count() }).from(webhookDeliveries).where(where))[0].total,
+    present: (rows) => rows.map((r) => presentDelivery(r.delivery, r.url)),
+  });
 }

@@ -1,24 +1,25 @@
 import type { z } from "zod";
-import { count, desc } from "drizzle-orm";
+import { count, desc, and, isNull } from "drizzle-orm";
 import { webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/http/pagination";
+import { pageOf } from "@/server/lists/pagination";
 import { presentEndpoint } from "./present";
 import type { listEndpointsQuery } from "./schemas";
-import { endpointScope } from "./scope";
+import { tenantWhere } from "@/server/tenancy";
 
 export async function listEndpoints({ ctx, input }: { ctx: Ctx; input: z.output<typeof listEndpointsQuery> }) {
   const db = await executor(ctx);
-  const where = endpointScope(ctx);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(webhookEndpoints)
-      .where(where)
-      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: count() }).from(webhookEndpoints).where(where),
-  ]);
-  return { data: rows.map(presentEndpoint), pagination: pagination(input.page, input.limit, total) };
+  const where = and(tenantWhere(ctx, webhookEndpoints.merchantId), isNull(webhookEndpoints.deletedAt));
+  return pageOf(input, {
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(where)
+        .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ total: count() }).from(webhookEndpoints).where(where))[0].total,
+    present: (rows) => rows.map(presentEndpoint),
+  });
 }

@@ -14,7 +14,7 @@ export type AttemptTrigger = "automatic" | "manual" | "test";
 type Status = DeliveryRow["status"];
 
 /**
- * The delivery's state after an attempt (the interface document's state table):
+ * The delivery's state after an attempt (docs/api/webhooks.md, "Attempts, retries and states"):
  * a 2xx is `success`; a failure is `failed` with the next attempt scheduled, or `exhausted` once
  * `max_attempts` attempts were made. A manual resend is an attempt made now: it cannot undo a
  * `success` or revive an `exhausted` delivery's schedule, but its own success counts.
@@ -28,7 +28,8 @@ export function stateAfter(
   at: Date,
 ): { status: Status; nextRetryAt: Date | null } {
   if (ok) return { status: "success", nextRetryAt: null };
-  if (trigger === "manual" && (previous === "success" || previous === "exhausted")) return { status: previous, nextRetryAt: null };
+  if (trigger === "manual" && (previous === "success" || previous === "exhausted"))
+    return { status: previous, nextRetryAt: null };
   const next = nextAttemptAt(attemptsMade, maxAttempts, at);
   return next ? { status: "failed", nextRetryAt: next } : { status: "exhausted", nextRetryAt: null };
 }
@@ -38,7 +39,12 @@ export function stateAfter(
  * The record is conditional on the lease: if it expired and another dispatcher took the delivery,
  * this attempt is logged as a warning and not recorded twice. Answers the delivery as stored.
  */
-export async function performAttempt(ctx: Ctx, delivery: DeliveryRow, trigger: AttemptTrigger, leaseToken: string): Promise<DeliveryRow> {
+export async function performAttempt(
+  ctx: Ctx,
+  delivery: DeliveryRow,
+  trigger: AttemptTrigger,
+  leaseToken: string,
+): Promise<DeliveryRow> {
   const db = await executor(ctx);
   const [endpoint] = await db
     .select()
@@ -52,7 +58,13 @@ export async function performAttempt(ctx: Ctx, delivery: DeliveryRow, trigger: A
   let headers: Record<string, string> = {};
   const url = endpoint?.url ?? "";
   if (!endpoint || endpoint.deletedAt) {
-    result = { ok: false, statusCode: null, responseBody: null, errorMessage: "The endpoint was deleted.", durationMs: 0 };
+    result = {
+      ok: false,
+      statusCode: null,
+      responseBody: null,
+      errorMessage: "The endpoint was deleted.",
+      durationMs: 0,
+    };
   } else {
     headers = signedHeaders(openSecret(endpoint.secretCiphertext), delivery.eventId, delivery.payload, new Date());
     result = await sendWebhook(endpoint.url, headers, delivery.payload, config().WEBHOOK_TIMEOUT_MS);

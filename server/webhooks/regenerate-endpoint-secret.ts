@@ -1,10 +1,11 @@
+import { and, isNull } from "drizzle-orm";
 import { webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { presentEndpoint } from "./present";
-import { endpointScope } from "./scope";
 import { sealSecret } from "./secret-box";
 import { generateSigningSecret } from "./signing";
+import { byIdInTenant } from "@/server/tenancy";
 
 /**
  * Replaces the signing secret. Every request signed from now on, retries of older deliveries
@@ -16,7 +17,7 @@ export async function regenerateEndpointSecret({ ctx, id }: { ctx: Ctx; id: stri
   const [row] = await db
     .update(webhookEndpoints)
     .set({ secretCiphertext: sealSecret(secret), secretLastFour: secret.slice(-4), updatedAt: ctx.now() })
-    .where(endpointScope(ctx, id))
+    .where(and(byIdInTenant(ctx, webhookEndpoints, id), isNull(webhookEndpoints.deletedAt)))
     .returning();
   if (!row) throw new NotFoundError("webhook endpoint");
   return { ...presentEndpoint(row), secret };

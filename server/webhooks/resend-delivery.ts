@@ -1,12 +1,12 @@
 import { and, eq, exists, isNull } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { InvalidRequestError } from "@/server/http/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { getDeliveryLog } from "./get-delivery-log";
 import { leaseExpiry, leaseFree } from "./lease";
 import { performAttempt } from "./perform-attempt";
-import { deliveryScope } from "./scope";
+import { byIdInTenant } from "@/server/tenancy";
 
 /**
  * Sends a delivery again now, whatever its status, and records the attempt (trigger `manual`).
@@ -21,7 +21,7 @@ export async function resendDelivery({ ctx, id }: { ctx: Ctx; id: string }) {
     .set({ leaseToken: token, leaseExpiresAt: leaseExpiry() })
     .where(
       and(
-        deliveryScope(ctx, id),
+        byIdInTenant(ctx, webhookDeliveries, id),
         leaseFree,
         // Only while its endpoint exists: a deleted endpoint's deliveries are closed.
         exists(
@@ -35,9 +35,16 @@ export async function resendDelivery({ ctx, id }: { ctx: Ctx; id: string }) {
     .returning();
   if (!claimed) {
     const current = await getDeliveryLog({ ctx, id }); // 404 for a missing or foreign id
-    const [endpoint] = await db.select({ deletedAt: webhookEndpoints.deletedAt }).from(webhookEndpoints).where(eq(webhookEndpoints.id, current.endpoint_id));
-    if (endpoint?.deletedAt) throw new InvalidRequestError("endpoint_deleted", "The endpoint of this delivery was deleted.");
-    throw new InvalidRequestError("delivery_in_progress", "This delivery is being sent right now; try again in a few seconds.");
+    const [endpoint] = await db
+      .select({ deletedAt: webhookEndpoints.deletedAt })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, current.endpoint_id));
+    if (endpoint?.deletedAt)
+      throw new InvalidRequestError("endpoint_deleted", "The endpoint of this delivery was deleted.");
+    throw new InvalidRequestError(
+      "delivery_in_progress",
+      "This delivery is being sent right now; try again in a few seconds.",
+    );
   }
   await performAttempt(ctx, claimed, "manual", token);
   return getDeliveryLog({ ctx, id: claimed.id });

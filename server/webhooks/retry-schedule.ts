@@ -1,15 +1,15 @@
 /**
- * The interface document's retry schedule ("Limits"), read literally: the table gives the
- * delay *before* each of the ten attempts, and its "accumulated" column is the time of that
+ * The retry schedule (docs/api/webhooks.md, "Attempts, retries and states"): its table gives the
+ * delay *before* each of the ten attempts, and its "after the event" row is the time of that
  * attempt counted from the event. So:
  *
  *   attempt 1 is due 30 s after the event (accumulated 30 s),
  *   attempt k+1 is due DELAYS[k] after attempt k failed (1 min after the 1st, …, 24 h after the 9th),
  *   the 10th failed attempt makes the delivery `exhausted` (accumulated ≈ 40 h).
  *
- * Every row of the table then holds as written and exactly ten attempts are made, which is the
- * "Maximum delivery attempts: 10". The other reading (first attempt at once, 30 s after the
- * first failure) would leave the 24 h row unused and every accumulated time one row off.
+ * Every column of the table then holds as written and exactly ten attempts are made, the
+ * maximum. The other reading (first attempt at once, the next 30 s after the first failure)
+ * would leave the 24 h delay unused and every time after the event one column off.
  */
 export const RETRY_DELAYS_MS = [
   30_000, // 30 s

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_NAMES } from "@/server/events/record-event";
-import { pageQuery } from "@/server/http/pagination";
+import { pageQuery } from "@/server/lists/pagination";
 import { deliveryStatuses } from "@/db/schema/webhooks";
 
 /** The name of the events sent by "send test event"; never emitted otherwise. */
@@ -13,11 +13,17 @@ const eventsSchema = z
   .min(1)
   .max(EVENT_NAMES.length)
   .refine((list) => new Set(list).size === list.length, { message: "Event names must not repeat." })
-  .refine((list) => !list.includes("*") || list.length === 1, { message: "`*` stands alone: it already means every event." })
-  .meta({ description: "Event names to receive, or `[\"*\"]` for every event.", example: ["charge.captured", "charge.refunded"] });
+  .refine((list) => !list.includes("*") || list.length === 1, {
+    message: "`*` stands alone: it already means every event.",
+  })
+  .meta({
+    description: 'Event names to receive, or `["*"]` for every event.',
+    example: ["charge.captured", "charge.refunded"],
+  });
 
 const urlSchema = z.string().trim().min(1).max(2048).meta({
-  description: "Where events are POSTed. `https` in production; private, loopback and link-local addresses are refused.",
+  description:
+    "Where events are POSTed. `https` in production; private, loopback and link-local addresses are refused.",
   example: "https://example.com/webhooks/payments",
 });
 
@@ -37,7 +43,10 @@ export const updateEndpointBody = z
     url: urlSchema.optional(),
     events: eventsSchema.optional(),
     description: descriptionSchema.optional(),
-    active: z.boolean().optional().meta({ description: "`false` stops new deliveries; pending ones wait until it is `true` again." }),
+    active: z
+      .boolean()
+      .optional()
+      .meta({ description: "`false` stops new deliveries; pending ones wait until it is `true` again." }),
   })
   .meta({ id: "UpdateWebhookEndpointRequest" });
 
@@ -51,7 +60,10 @@ export const endpointSchema = z
     description: z.string().nullable(),
     events: z.array(z.string()),
     active: z.boolean(),
-    secret_hint: z.string().meta({ description: "`whsec_…` and the secret's last four characters, to tell secrets apart.", example: "whsec_…k3Q=" }),
+    secret_hint: z.string().meta({
+      description: "`whsec_…` and the secret's last four characters, to tell secrets apart.",
+      example: "whsec_…k3Q=",
+    }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -60,17 +72,26 @@ export const endpointSchema = z
 export const endpointWithSecretSchema = endpointSchema
   .extend({
     secret: z.string().meta({
-      description: "The signing secret (`whsec_…`), in this answer only: store it now. Verify deliveries with it (Standard Webhooks).",
+      description:
+        "The signing secret (`whsec_…`), in this answer only: store it now. Verify deliveries with it (Standard Webhooks).",
     }),
   })
   .meta({ id: "WebhookEndpointWithSecret" });
 
-export const deletedEndpointSchema = endpointSchema.extend({ deleted: z.literal(true) }).meta({ id: "DeletedWebhookEndpoint" });
+export const deletedEndpointSchema = endpointSchema
+  .extend({ deleted: z.literal(true) })
+  .meta({ id: "DeletedWebhookEndpoint" });
 
 export const listDeliveryLogsQuery = z.strictObject({
   ...pageQuery,
   status: z.enum(deliveryStatuses).optional(),
-  event_name: z.string().trim().min(1).max(100).optional().meta({ description: "Exact event name, e.g. `charge.captured`." }),
+  event_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "Exact event name, e.g. `charge.captured`." }),
   endpoint_id: z.uuid().optional().meta({ description: "Deliveries to one endpoint." }),
 });
 
@@ -88,7 +109,10 @@ export const deliveryLogSchema = z
     event_name: z.string(),
     status: deliveryStatus,
     attempt: z.number().int().meta({ description: "Attempts made so far, automatic and manual." }),
-    max_attempts: z.number().int().meta({ description: "Automatic attempts before `exhausted` (10; 1 for test events)." }),
+    max_attempts: z
+      .number()
+      .int()
+      .meta({ description: "Automatic attempts before `exhausted` (10; 1 for test events)." }),
     response_status_code: z.number().int().nullable(),
     error_message: z.string().nullable(),
     duration_ms: z.number().int().nullable(),

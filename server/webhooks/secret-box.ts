@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { config } from "@/server/config";
+import { processSingleton } from "@/server/process/singleton";
 
 /**
  * Secrets kept at rest (webhook signing secrets) are sealed with AES-256-GCM under
@@ -9,19 +10,23 @@ import { config } from "@/server/config";
  * Outside production the key is generated into DATA_DIR (or kept in memory for `memory://`).
  * Sealed form: `v1.<iv>.<ciphertext>.<tag>`, each base64url.
  */
-const holder = globalThis as unknown as { __secretsKey?: { dir: string; key: Buffer } };
+const holder = processSingleton("secrets-key", () => ({
+  loaded: undefined as { dir: string; key: Buffer } | undefined,
+}));
 
 function parseKey(value: string): Buffer {
   const key = Buffer.from(value, "base64");
-  if (key.length !== 32) throw new Error("SECRETS_ENCRYPTION_KEY must be 32 bytes, base64 encoded (`openssl rand -base64 32`).");
+  if (key.length !== 32)
+    throw new Error("SECRETS_ENCRYPTION_KEY must be 32 bytes, base64 encoded (`openssl rand -base64 32`).");
   return key;
 }
 
 function loadKey(): Buffer {
   const cfg = config();
   if (cfg.SECRETS_ENCRYPTION_KEY) return parseKey(cfg.SECRETS_ENCRYPTION_KEY);
-  if (cfg.isProduction) throw new Error("SECRETS_ENCRYPTION_KEY must be set in production (`openssl rand -base64 32`).");
-  if (holder.__secretsKey?.dir === cfg.dataDir) return holder.__secretsKey.key;
+  if (cfg.isProduction)
+    throw new Error("SECRETS_ENCRYPTION_KEY must be set in production (`openssl rand -base64 32`).");
+  if (holder.loaded?.dir === cfg.dataDir) return holder.loaded.key;
   let key: Buffer;
   if (cfg.dataDir.startsWith("memory://")) {
     key = randomBytes(32);
@@ -40,7 +45,7 @@ function loadKey(): Buffer {
       key = parseKey(fs.readFileSync(file, "utf8").trim());
     }
   }
-  holder.__secretsKey = { dir: cfg.dataDir, key };
+  holder.loaded = { dir: cfg.dataDir, key };
   return key;
 }
 
@@ -48,7 +53,9 @@ export function sealSecret(plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", loadKey(), iv);
   const ct = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), ct.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(".");
+  return ["v1", iv.toString("base64url"), ct.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(
+    ".",
+  );
 }
 
 export function openSecret(sealed: string): string {

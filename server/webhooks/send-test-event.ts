@@ -21,7 +21,11 @@ export async function sendTestEvent({ ctx, id }: { ctx: Ctx; id: string }) {
     id: eventId,
     event: TEST_EVENT_NAME,
     created_at: now.toISOString(),
-    data: { object: "webhook_test", endpoint_id: endpoint.id, message: "A test event sent from the dashboard or the API." },
+    data: {
+      object: "webhook_test",
+      endpoint_id: endpoint.id,
+      message: "A test event sent from the dashboard or the API.",
+    },
   });
   const token = newId();
   const [delivery] = await db

@@ -20,7 +20,12 @@ const READ_LIMIT_BYTES = 8192;
  * a network error or the timeout (the request is then aborted) is a failure. Redirects are not
  * followed: a 3xx is a failure, so a receiver cannot bounce the request to another host.
  */
-export function sendWebhook(target: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<SendResult> {
+export function sendWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise<SendResult>((resolve) => {
@@ -65,24 +70,24 @@ export function sendWebhook(target: string, headers: Record<string, string>, bod
     let req: http.ClientRequest | undefined;
     try {
       req = client.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        lookup: guardedLookup,
-        agent: false,
-      },
-      (res) => {
-        statusCode = res.statusCode ?? null;
-        res.on("data", (chunk: Buffer) => {
-          if (size >= READ_LIMIT_BYTES) return;
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= READ_LIMIT_BYTES) finish(null);
-        });
-        res.on("end", () => finish(null));
-        res.on("error", () => finish(null));
-      },
+        url,
+        {
+          method: "POST",
+          headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+          lookup: guardedLookup,
+          agent: false,
+        },
+        (res) => {
+          statusCode = res.statusCode ?? null;
+          res.on("data", (chunk: Buffer) => {
+            if (size >= READ_LIMIT_BYTES) return;
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= READ_LIMIT_BYTES) finish(null);
+          });
+          res.on("end", () => finish(null));
+          res.on("error", () => finish(null));
+        },
       );
     } catch (e) {
       finish(messageOf(e));

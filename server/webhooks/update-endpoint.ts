@@ -1,13 +1,22 @@
+import { and, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { webhookEndpoints } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { presentEndpoint } from "./present";
 import type { updateEndpointBody } from "./schemas";
-import { endpointScope } from "./scope";
 import { validateEndpointUrl } from "./url-policy";
+import { byIdInTenant } from "@/server/tenancy";
 
-export async function updateEndpoint({ ctx, id, input }: { ctx: Ctx; id: string; input: z.output<typeof updateEndpointBody> }) {
+export async function updateEndpoint({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof updateEndpointBody>;
+}) {
   const url = input.url !== undefined ? await validateEndpointUrl(input.url) : undefined;
   const db = await executor(ctx);
   const [row] = await db
@@ -19,7 +28,7 @@ export async function updateEndpoint({ ctx, id, input }: { ctx: Ctx; id: string;
       ...(input.active !== undefined && { active: input.active }),
       updatedAt: ctx.now(),
     })
-    .where(endpointScope(ctx, id))
+    .where(and(byIdInTenant(ctx, webhookEndpoints, id), isNull(webhookEndpoints.deletedAt)))
     .returning();
   if (!row) throw new NotFoundError("webhook endpoint");
   return presentEndpoint(row);

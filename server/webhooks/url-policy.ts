@@ -2,7 +2,7 @@ import { lookup } from "node:dns/promises";
 import type { LookupAddress } from "node:dns";
 import ipaddr from "ipaddr.js";
 import { config } from "@/server/config";
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
 
 /**
  * Where webhooks may go. Merchants choose the URL, so without these rules the service could be
@@ -13,7 +13,8 @@ import { ValidationError } from "@/server/http/errors";
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
   let addr = ipaddr.parse(ip);
-  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
   // Only ordinary unicast is public; ipaddr.js names every special range (private, loopback,
   // linkLocal, uniqueLocal, carrierGradeNat, reserved, 6to4, teredo, …) otherwise.
   return addr.range() === "unicast";
@@ -29,7 +30,8 @@ export class ForbiddenAddressError extends Error {}
 export function checkResolved(host: string, addresses: string[]): void {
   if (config().webhookAllowPrivate) return;
   const bad = addresses.find((a) => !isPublicAddress(a));
-  if (bad) throw new ForbiddenAddressError(`Refused: ${host} resolves to ${bad}, a private, loopback or reserved address.`);
+  if (bad)
+    throw new ForbiddenAddressError(`Refused: ${host} resolves to ${bad}, a private, loopback or reserved address.`);
 }
 
 async function resolveWithin(host: string, ms: number): Promise<LookupAddress[] | undefined> {
@@ -66,7 +68,8 @@ export async function validateEndpointUrl(raw: string): Promise<string> {
     try {
       checkResolved(host, addresses);
     } catch (e) {
-      if (e instanceof ForbiddenAddressError) throw new ValidationError(`url: ${e.message}`, "url", undefined, "url_not_allowed");
+      if (e instanceof ForbiddenAddressError)
+        throw new ValidationError(`url: ${e.message}`, "url", undefined, "url_not_allowed");
       throw e;
     }
   }
@@ -83,7 +86,10 @@ export function guardedLookup(hostname: string, options: { all?: boolean }, call
   lookup(hostname, { all: true, verbatim: true }).then(
     (addresses) => {
       try {
-        checkResolved(hostname, addresses.map((a) => a.address));
+        checkResolved(
+          hostname,
+          addresses.map((a) => a.address),
+        );
       } catch (e) {
         callback(e as NodeJS.ErrnoException, []);
         return;
@@ -103,5 +109,6 @@ export function checkLiteralHost(url: URL): void {
 
 /** https only in production, checked again at send time (an endpoint made in development, a config change). */
 export function checkScheme(url: URL): void {
-  if (config().isProduction && url.protocol !== "https:") throw new ForbiddenAddressError("Refused: webhooks are sent over https only.");
+  if (config().isProduction && url.protocol !== "https:")
+    throw new ForbiddenAddressError("Refused: webhooks are sent over https only.");
 }

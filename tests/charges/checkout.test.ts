@@ -10,7 +10,12 @@ import { cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./suppo
 const sameOrigin = { origin: "http://localhost", host: "localhost" };
 
 async function applePay(m: TestMerchant, extra: Record<string, unknown> = {}) {
-  const res = await postCharge(m, { amount: 4990, payment_method: "apple_pay", return_url: "https://loja.example/volta?pedido=9", ...extra });
+  const res = await postCharge(m, {
+    amount: 4990,
+    payment_method: "apple_pay",
+    return_url: "https://loja.example/volta?pedido=9",
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.data as { id: string; checkout_url: string };
 }
@@ -48,7 +53,11 @@ describe("Apple Pay secure checkout", () => {
     const after = String((await call(page.GET, "GET", `/checkout/${c.id}`, { params: { id: c.id } })).body);
     expect(after).not.toContain('id="apple-pay"');
     // Refunded by charge id alone.
-    const r = await call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, { auth: m.auth, params: { id: c.id }, body: { amount: 990 } });
+    const r = await call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, {
+      auth: m.auth,
+      params: { id: c.id },
+      body: { amount: 990 },
+    });
     expect(r.body.data).toMatchObject({ status: "partially_refunded", refunded_amount: 990 });
   });
 
@@ -63,7 +72,9 @@ describe("Apple Pay secure checkout", () => {
   it("refuses a forged token, a cross-site post and a card charge's id", async () => {
     const m = await createTestMerchant();
     const c = await applePay(m);
-    expect((await payWith(c.id, sandboxPaymentToken("visa"), { origin: "https://evil.example", host: "localhost" })).status).toBe(403);
+    expect(
+      (await payWith(c.id, sandboxPaymentToken("visa"), { origin: "https://evil.example", host: "localhost" })).status,
+    ).toBe(403);
     expect((await chargeRow(c.id)).status).toBe("pending");
     const forged = await payWith(c.id, "applepay_sandbox.visa");
     expect(forged.body.data.status).toBe("failed");
@@ -71,7 +82,9 @@ describe("Apple Pay secure checkout", () => {
     expect((await call(page.GET, "GET", `/checkout/${card.id}`, { params: { id: card.id } })).status).toBe(404);
     expect((await payWith(card.id, sandboxPaymentToken("visa"))).status).toBe(404);
     expect((await chargeRow(card.id)).status).toBe("authorized");
-    const missing = await call(page.GET, "GET", "/checkout/0190b000-0000-7000-8000-000000000000", { params: { id: "0190b000-0000-7000-8000-000000000000" } });
+    const missing = await call(page.GET, "GET", "/checkout/0190b000-0000-7000-8000-000000000000", {
+      params: { id: "0190b000-0000-7000-8000-000000000000" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get("x-frame-options")).toBe("DENY");
   });

@@ -14,7 +14,13 @@ describe("concurrency", () => {
     const m = await createTestMerchant();
     const c = await capturedCharge(m, 100_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, { auth: m.auth, params: { id: c.id }, body: { amount: 10_000 } })),
+      Array.from({ length: 20 }, () =>
+        call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, {
+          auth: m.auth,
+          params: { id: c.id },
+          body: { amount: 10_000 },
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -24,15 +30,25 @@ describe("concurrency", () => {
     const db = await getDb();
     const refunds = await db.select().from(chargeRefunds).where(eq(chargeRefunds.chargeId, c.id));
     expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(100_000);
-    const refundEvents = (await db.select().from(events)).filter((e) => (e.data as { id: string }).id === c.id && e.name.includes("refunded"));
-    expect(refundEvents.map((e) => e.name).sort()).toEqual([...Array(9).fill("charge.partially_refunded"), "charge.refunded"].sort());
+    const refundEvents = (await db.select().from(events)).filter(
+      (e) => (e.data as { id: string }).id === c.id && e.name.includes("refunded"),
+    );
+    expect(refundEvents.map((e) => e.name).sort()).toEqual(
+      [...Array(9).fill("charge.partially_refunded"), "charge.refunded"].sort(),
+    );
   });
 
   it("20 concurrent refunds of 30% each: exactly 3 succeed and 10% stays refundable", async () => {
     const m = await createTestMerchant();
     const c = await capturedCharge(m, 100_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, { auth: m.auth, params: { id: c.id }, body: { amount: 30_000 } })),
+      Array.from({ length: 20 }, () =>
+        call(refund.POST, "POST", `/v1/charges/${c.id}/refund`, {
+          auth: m.auth,
+          params: { id: c.id },
+          body: { amount: 30_000 },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.status === 422 && r.body.error.code === "amount_exceeds_refundable");
@@ -44,11 +60,15 @@ describe("concurrency", () => {
     const m = await createTestMerchant();
     const c = (await postCharge(m, cardBody(await tokenFor(m), { capture: false }))).body.data;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(capture.POST, "POST", `/v1/charges/${c.id}/capture`, { auth: m.auth, params: { id: c.id }, body: {} })),
+      Array.from({ length: 10 }, () =>
+        call(capture.POST, "POST", `/v1/charges/${c.id}/capture`, { auth: m.auth, params: { id: c.id }, body: {} }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422)).toHaveLength(9);
-    const captured = (await (await getDb()).select().from(events)).filter((e) => (e.data as { id: string }).id === c.id && e.name === "charge.captured");
+    const captured = (await (await getDb()).select().from(events)).filter(
+      (e) => (e.data as { id: string }).id === c.id && e.name === "charge.captured",
+    );
     expect(captured).toHaveLength(1);
   });
 });

@@ -12,7 +12,18 @@ describe("demo charges", () => {
   it("makes a varied year of charges through the domain verbs", async () => {
     const m = await createTestMerchant("Loja Demo");
     const started = Date.now();
-    await seedDemoCharges(systemCtx(), { merchantId: m.id, merchantUserId: "", adminUserId: "", otherMerchantId: "", publicKey: m.publicKey, secretKey: m.secretKey }, { count: 150 });
+    await seedDemoCharges(
+      systemCtx(),
+      {
+        merchantId: m.id,
+        merchantUserId: "",
+        adminUserId: "",
+        otherMerchantId: "",
+        publicKey: m.publicKey,
+        secretKey: m.secretKey,
+      },
+      { count: 150 },
+    );
     const ms = Date.now() - started;
     const db = await getDb();
     const rows = await db
@@ -22,7 +33,8 @@ describe("demo charges", () => {
       .groupBy(charges.status);
     const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     expect(Object.values(by).reduce((a, b) => a + b, 0)).toBe(150);
-    for (const s of ["captured", "partially_refunded", "refunded", "failed", "canceled"]) expect(by[s], s).toBeGreaterThan(0);
+    for (const s of ["captured", "partially_refunded", "refunded", "failed", "canceled"])
+      expect(by[s], s).toBeGreaterThan(0);
     const chart = await revenueChart({ ctx: m.ctx, input: revenueChartQuery.parse({}) });
     expect(chart.months.filter((x) => x.revenue > 0).length).toBeGreaterThanOrEqual(9);
     console.log(`demo charges: ${ms} ms`, by);

@@ -27,10 +27,26 @@ async function card(number = "4111111111111111", installments = 1) {
 
 beforeAll(async () => {
   m = await createTestMerchant("Known data");
-  ids.c1 = await chargeAt("2026-01-15T12:00:00Z", { amount: 10000, ...(await card()), customer: { name: "Maria Silva", email: "maria@example.com", tax_id: "529.982.247-25" } });
-  ids.c2 = await chargeAt("2026-02-10T23:59:00Z", { amount: 25000, ...(await card("5555555555554444", 3)), customer: { name: "João Souza", email: "joao@loja.com", tax_id: "11.222.333/0001-81" } });
-  await refundCharge({ ctx: { ...m.ctx, now: () => new Date("2026-03-05T10:00:00Z") }, id: ids.c2, input: { amount: 5000 } });
-  ids.c3 = await chargeAt("2026-03-20T09:00:00Z", { amount: 5000, ...(await card("4000000000000002")), customer: { name: "Ana Lima", email: "ana@example.com" } });
+  ids.c1 = await chargeAt("2026-01-15T12:00:00Z", {
+    amount: 10000,
+    ...(await card()),
+    customer: { name: "Maria Silva", email: "maria@example.com", tax_id: "529.982.247-25" },
+  });
+  ids.c2 = await chargeAt("2026-02-10T23:59:00Z", {
+    amount: 25000,
+    ...(await card("5555555555554444", 3)),
+    customer: { name: "João Souza", email: "joao@loja.com", tax_id: "11.222.333/0001-81" },
+  });
+  await refundCharge({
+    ctx: { ...m.ctx, now: () => new Date("2026-03-05T10:00:00Z") },
+    id: ids.c2,
+    input: { amount: 5000 },
+  });
+  ids.c3 = await chargeAt("2026-03-20T09:00:00Z", {
+    amount: 5000,
+    ...(await card("4000000000000002")),
+    customer: { name: "Ana Lima", email: "ana@example.com" },
+  });
   ids.c4 = await chargeAt("2026-03-21T09:00:00Z", { amount: 7000, ...(await card()), capture: false });
   ids.c5 = await chargeAt("2026-03-22T09:00:00Z", { amount: 3000, payment_method: "apple_pay", payment_link_id: LINK });
   ids.c6 = await chargeAt("2026-03-25T09:00:00Z", { amount: 12000, ...(await card()) });
@@ -38,7 +54,14 @@ beforeAll(async () => {
   // Another merchant's charge must never show up.
   const other = await createTestMerchant("Other");
   const ctx = { ...other.ctx, now: () => new Date("2026-03-01T00:00:00Z") };
-  await createCharge({ ctx, input: createChargeBody.parse({ amount: 999, payment_method: "apple_pay", customer: { name: "Maria Silva", email: "maria@example.com" } }) });
+  await createCharge({
+    ctx,
+    input: createChargeBody.parse({
+      amount: 999,
+      payment_method: "apple_pay",
+      customer: { name: "Maria Silva", email: "maria@example.com" },
+    }),
+  });
 });
 
 async function listed(query: string): Promise<string[]> {
@@ -81,7 +104,13 @@ describe("list filters", () => {
   it("paginates with totals and refuses bad parameters naming them", async () => {
     const res = await call(collection.GET, "GET", "/v1/charges?limit=4&page=2", { auth: m.auth });
     expect(res.body.pagination).toEqual({ page: 2, limit: 4, total: 6, total_pages: 2 });
-    for (const [q, param] of [["limit=101", "limit"], ["status=paid", "status"], ["amount_min=-1", "amount_min"], ["date_from=yesterday", "date_from"], ["foo=1", "foo"]]) {
+    for (const [q, param] of [
+      ["limit=101", "limit"],
+      ["status=paid", "status"],
+      ["amount_min=-1", "amount_min"],
+      ["date_from=yesterday", "date_from"],
+      ["foo=1", "foo"],
+    ]) {
       const bad = await call(collection.GET, "GET", `/v1/charges?${q}`, { auth: m.auth });
       expect(bad.status).toBe(400);
       expect(bad.body.error.param).toBe(param);
@@ -103,22 +132,41 @@ describe("summary", () => {
       captured_count: 3,
       average_ticket: 15667,
     });
-    const by = Object.fromEntries(s.by_status.map((b: { status: string; count: number; amount: number }) => [b.status, [b.count, b.amount]]));
+    const by = Object.fromEntries(
+      s.by_status.map((b: { status: string; count: number; amount: number }) => [b.status, [b.count, b.amount]]),
+    );
     expect(by).toEqual({
-      pending: [1, 3000], processing: [0, 0], authorized: [1, 7000], captured: [1, 10000],
-      partially_refunded: [1, 25000], refunded: [1, 12000], failed: [1, 5000], canceled: [0, 0],
+      pending: [1, 3000],
+      processing: [0, 0],
+      authorized: [1, 7000],
+      captured: [1, 10000],
+      partially_refunded: [1, 25000],
+      refunded: [1, 12000],
+      failed: [1, 5000],
+      canceled: [0, 0],
     });
   });
 
   it("applies the list's filters", async () => {
-    const res = await call(summary.GET, "GET", "/v1/charges/summary?date_from=2026-03-01&payment_method=credit_card", { auth: m.auth });
-    expect(res.body.data).toMatchObject({ total_count: 3, captured_volume: 12000, refunded_volume: 12000, net_volume: 0, approval_rate: 0.6667 });
+    const res = await call(summary.GET, "GET", "/v1/charges/summary?date_from=2026-03-01&payment_method=credit_card", {
+      auth: m.auth,
+    });
+    expect(res.body.data).toMatchObject({
+      total_count: 3,
+      captured_volume: 12000,
+      refunded_volume: 12000,
+      net_volume: 0,
+      approval_rate: 0.6667,
+    });
   });
 });
 
 describe("revenue chart", () => {
   it("gives captured less refunded per month, with empty months as zero", async () => {
-    const data = await revenueChart({ ctx: { ...m.ctx, now: () => new Date("2026-04-10T00:00:00Z") }, input: revenueChartQuery.parse({ months: "6" }) });
+    const data = await revenueChart({
+      ctx: { ...m.ctx, now: () => new Date("2026-04-10T00:00:00Z") },
+      input: revenueChartQuery.parse({ months: "6" }),
+    });
     expect(data.months).toEqual([
       { month: "2025-11", captured: 0, refunded: 0, revenue: 0, charges: 0 },
       { month: "2025-12", captured: 0, refunded: 0, revenue: 0, charges: 0 },
@@ -132,14 +180,18 @@ describe("revenue chart", () => {
   it("answers 12 months by default over HTTP and refuses months=0", async () => {
     const res = await call(chart.GET, "GET", "/v1/charges/revenue-chart", { auth: m.auth });
     expect(res.body.data.months).toHaveLength(12);
-    expect((await call(chart.GET, "GET", "/v1/charges/revenue-chart?months=0", { auth: m.auth })).body.error.param).toBe("months");
+    expect(
+      (await call(chart.GET, "GET", "/v1/charges/revenue-chart?months=0", { auth: m.auth })).body.error.param,
+    ).toBe("months");
   });
 });
 
 describe("payment methods and export", () => {
   it("lists methods per currency", async () => {
     const brl = await call(methods.GET, "GET", "/v1/charges/payment-methods?currency=BRL", { auth: m.auth });
-    const enabled = brl.body.data.payment_methods.filter((p: { enabled: boolean }) => p.enabled).map((p: { payment_method: string }) => p.payment_method);
+    const enabled = brl.body.data.payment_methods
+      .filter((p: { enabled: boolean }) => p.enabled)
+      .map((p: { payment_method: string }) => p.payment_method);
     expect(enabled).toEqual(["credit_card", "apple_pay"]);
     const usd = await call(methods.GET, "GET", "/v1/charges/payment-methods?currency=USD", { auth: m.auth });
     expect(usd.body.data.payment_methods.every((p: { enabled: boolean }) => !p.enabled)).toBe(true);

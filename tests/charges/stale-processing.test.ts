@@ -12,7 +12,12 @@ async function stuckCharge(updatedAt: Date) {
   const m = await createTestMerchant();
   const res = await postCharge(m, cardBody(await tokenFor(m), { capture: false }));
   const id = res.body.data.id as string;
-  await (await getDb()).update(charges).set({ status: "processing", authorizedAt: null, updatedAt }).where(eq(charges.id, id));
+  await (
+    await getDb()
+  )
+    .update(charges)
+    .set({ status: "processing", authorizedAt: null, updatedAt })
+    .where(eq(charges.id, id));
   return id;
 }
 

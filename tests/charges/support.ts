@@ -9,10 +9,20 @@ import { call } from "@/tests/support/http";
 export const APPROVED = "4111111111111111";
 
 /** A card token of merchant m, made through the tokenization verb as the browser SDK would. */
-export async function tokenFor(m: TestMerchant, number = APPROVED, expiry: { month?: string; year?: string } = {}): Promise<string> {
+export async function tokenFor(
+  m: TestMerchant,
+  number = APPROVED,
+  expiry: { month?: string; year?: string } = {},
+): Promise<string> {
   const result = await tokenizeCard({
     ctx: { ...m.ctx, actor: { role: "public", merchantId: m.id, via: "public_key" } },
-    input: { number, holderName: "Maria Silva", expirationMonth: expiry.month ?? "12", expirationYear: expiry.year ?? "2031", cvv: /^3[47]/.test(number) ? "1234" : "123" },
+    input: {
+      number,
+      holderName: "Maria Silva",
+      expirationMonth: expiry.month ?? "12",
+      expirationYear: expiry.year ?? "2031",
+      cvv: /^3[47]/.test(number) ? "1234" : "123",
+    },
   });
   return result.token;
 }
@@ -29,7 +39,8 @@ export async function postCharge(m: TestMerchant, body: unknown, headers: Record
 /** A captured card charge of `amount`, answered as the API gives it. */
 export async function capturedCharge(m: TestMerchant, amount = 10000, extra: Record<string, unknown> = {}) {
   const res = await postCharge(m, cardBody(await tokenFor(m), { amount, ...extra }));
-  if (res.status !== 201 || res.body.data.status !== "captured") throw new Error(`charge not captured: ${JSON.stringify(res.body)}`);
+  if (res.status !== 201 || res.body.data.status !== "captured")
+    throw new Error(`charge not captured: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; amount: number; status: string };
 }
 

@@ -5,12 +5,14 @@ import * as refund from "@/app/v1/charges/[id]/refund/route";
 import * as cancel from "@/app/v1/charges/[id]/cancel/route";
 import { chargeRefunds, events } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { allowSplit, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { capturedCharge, cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";
 
-const act = (handler: typeof capture.POST, verb: string) => (m: TestMerchant, id: string, body: unknown = {}) =>
-  call(handler, "POST", `/v1/charges/${id}/${verb}`, { auth: m.auth, params: { id }, body });
+const act =
+  (handler: typeof capture.POST, verb: string) =>
+  (m: TestMerchant, id: string, body: unknown = {}) =>
+    call(handler, "POST", `/v1/charges/${id}/${verb}`, { auth: m.auth, params: { id }, body });
 const doCapture = act(capture.POST, "capture");
 const doRefund = act(refund.POST, "refund");
 const doCancel = act(cancel.POST, "cancel");
@@ -31,7 +33,11 @@ async function snapshot(id: string) {
 }
 
 /** The call answers 422 invalid_state and nothing about the charge changes. */
-async function expectRefused(call: Promise<{ status: number; body: { error: { code: string } } }>, id: string, code = "invalid_state") {
+async function expectRefused(
+  call: Promise<{ status: number; body: { error: { code: string } } }>,
+  id: string,
+  code = "invalid_state",
+) {
   const before = await snapshot(id);
   const res = await call;
   expect(res.status).toBe(422);
@@ -45,7 +51,12 @@ describe("capture", () => {
     const c = await authorized(m);
     const res = await doCapture(m, c.id, { amount: 6000 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "captured", amount: 10000, captured_amount: 6000, refundable_amount: 6000 });
+    expect(res.body.data).toMatchObject({
+      status: "captured",
+      amount: 10000,
+      captured_amount: 6000,
+      refundable_amount: 6000,
+    });
     await expectRefused(doCapture(m, c.id), c.id);
     expect(await eventNamesOf(c.id)).toEqual(["charge.created", "charge.authorized", "charge.captured"]);
   });
@@ -79,7 +90,11 @@ describe("refund", () => {
     const m = await createTestMerchant();
     const c = await capturedCharge(m, 10000);
     const one = await doRefund(m, c.id, { amount: 2500, reason: "item returned" });
-    expect(one.body.data).toMatchObject({ status: "partially_refunded", refunded_amount: 2500, refundable_amount: 7500 });
+    expect(one.body.data).toMatchObject({
+      status: "partially_refunded",
+      refunded_amount: 2500,
+      refundable_amount: 7500,
+    });
     const two = await doRefund(m, c.id, { amount: 2500 });
     expect(two.body.data.refunds.map((r: { amount: number; reason: string | null }) => [r.amount, r.reason])).toEqual([
       [2500, "item returned"],
@@ -92,7 +107,12 @@ describe("refund", () => {
     expect(rest.body.data).toMatchObject({ status: "refunded", refunded_amount: 10000, refundable_amount: 0 });
     await expectRefused(doRefund(m, c.id, { amount: 1 }), c.id);
     expect(await eventNamesOf(c.id)).toEqual([
-      "charge.created", "charge.authorized", "charge.captured", "charge.partially_refunded", "charge.partially_refunded", "charge.refunded",
+      "charge.created",
+      "charge.authorized",
+      "charge.captured",
+      "charge.partially_refunded",
+      "charge.partially_refunded",
+      "charge.refunded",
     ]);
   });
 
@@ -147,9 +167,18 @@ describe("split", () => {
   it("accepts rules adding up exactly and stores them with defaults", async () => {
     const a = await createTestMerchant("A");
     const b = await createTestMerchant("B");
+    await allowSplit(a.id, b.id);
     const mixed = await postCharge(
       a,
-      cardBody(await tokenFor(a), { amount: 10000, split: { rules: [{ merchant_id: a.id, percentage: 70 }, { merchant_id: b.id, amount: 3000, liable: false }] } }),
+      cardBody(await tokenFor(a), {
+        amount: 10000,
+        split: {
+          rules: [
+            { merchant_id: a.id, percentage: 70 },
+            { merchant_id: b.id, amount: 3000, liable: false },
+          ],
+        },
+      }),
     );
     expect(mixed.status).toBe(201);
     expect(mixed.body.data.split.rules).toEqual([
@@ -158,11 +187,12 @@ describe("split", () => {
     ]);
     // Thirds of an odd amount: each share rounds down, the leftover centavo goes to the first.
     const c = await createTestMerchant("C");
+    await allowSplit(a.id, c.id);
     const rules = [a, b, c].map((x, i) => ({ merchant_id: x.id, percentage: i === 2 ? 33.34 : 33.33 }));
     const thirds = await postCharge(a, cardBody(await tokenFor(a), { amount: 10001, split: { rules } }));
     expect(thirds.status).toBe(201);
-    const { resolveSplitAmounts } = await import("@/server/charges/validate-split");
-    expect(resolveSplitAmounts(10001, thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
+    const { splitParts } = await import("@/server/splits/split-rule");
+    expect(splitParts(10001, thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
   });
 
   it.each([
@@ -172,6 +202,7 @@ describe("split", () => {
   ])("refuses %j naming %s", async (rules, param) => {
     const a = await createTestMerchant("A");
     const b = await createTestMerchant("B");
+    await allowSplit(a.id, b.id);
     const withIds = rules.map((r, i) => ({ merchant_id: i === 0 ? a.id : b.id, ...r }));
     const res = await postCharge(a, cardBody(await tokenFor(a), { amount: 10000, split: { rules: withIds } }));
     expect(res.status).toBe(400);
@@ -180,8 +211,14 @@ describe("split", () => {
 
   it("refuses an unknown merchant and a partial capture of a split charge", async () => {
     const a = await createTestMerchant("A");
-    const unknown = await postCharge(a, cardBody(await tokenFor(a), { split: { rules: [{ merchant_id: "0190a0a0-0000-7000-8000-000000000000", percentage: 100 }] } }));
+    const unknown = await postCharge(
+      a,
+      cardBody(await tokenFor(a), {
+        split: { rules: [{ merchant_id: "0190a0a0-0000-7000-8000-000000000000", percentage: 100 }] },
+      }),
+    );
     expect(unknown.body.error.param).toBe("split.rules.0.merchant_id");
+    expect(unknown.body.error.code).toBe("split_receiver_not_allowed");
     const c = await authorized(a, { split: { rules: [{ merchant_id: a.id, percentage: 100 }] } });
     const partial = await doCapture(a, c.id, { amount: 5000 });
     expect(partial.body.error.code).toBe("partial_capture_with_split");

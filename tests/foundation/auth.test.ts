@@ -19,8 +19,15 @@ describe("passwords and sign-in", () => {
   });
 
   it("signs in by email in any case, refuses wrong passwords, unknown emails and inactive merchants", async () => {
-    const made = await createMerchantWithUser({ ctx: systemCtx(), input: { name: "Loja A", email: "ana@example.com", password: "senha-muito-segura" } });
-    expect(await verifyCredentials("  ANA@example.com ", "senha-muito-segura")).toMatchObject({ id: made.userId, role: "merchant", merchantId: made.merchantId });
+    const made = await createMerchantWithUser({
+      ctx: systemCtx(),
+      input: { name: "Loja A", email: "ana@example.com", password: "senha-muito-segura" },
+    });
+    expect(await verifyCredentials("  ANA@example.com ", "senha-muito-segura")).toMatchObject({
+      id: made.userId,
+      role: "merchant",
+      merchantId: made.merchantId,
+    });
     expect(await verifyCredentials("ana@example.com", "senha-errada")).toBeNull();
     expect(await verifyCredentials("ninguem@example.com", "senha-muito-segura")).toBeNull();
     const db = await getDb();

@@ -10,7 +10,11 @@ import { POST as cliPost } from "@/app/internal/cli/route";
 import { basic } from "../support/fixtures";
 import { call } from "../support/http";
 
-type Made = { merchant: { id: string }; user: { email: string; password: string }; api_key: { public_key: string; secret_key: string } };
+type Made = {
+  merchant: { id: string };
+  user: { email: string; password: string };
+  api_key: { public_key: string; secret_key: string };
+};
 
 describe("operator CLI", () => {
   it("parses commands and flags", () => {
@@ -27,7 +31,9 @@ describe("operator CLI", () => {
     expect(made.user.password.length).toBeGreaterThanOrEqual(16);
     const signedIn = await verifyCredentials("dono@example.com", made.user.password);
     expect(signedIn).toMatchObject({ role: "merchant", merchantId: made.merchant.id });
-    const res = await call<{ data: unknown[] }, Record<string, never>>(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(made.api_key.public_key, made.api_key.secret_key) });
+    const res = await call<{ data: unknown[] }, Record<string, never>>(keysRoute.GET, "GET", "/v1/api-keys", {
+      auth: basic(made.api_key.public_key, made.api_key.secret_key),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
   });
@@ -35,27 +41,42 @@ describe("operator CLI", () => {
   it("refuses a taken email and leaves nothing half-made", async () => {
     const db = await getDb();
     const before = (await db.select().from(merchants)).length;
-    await expect(runCommand("create-merchant", { name: "Outra", email: "dono@example.com" })).rejects.toMatchObject({ code: "email_taken" });
+    await expect(runCommand("create-merchant", { name: "Outra", email: "dono@example.com" })).rejects.toMatchObject({
+      code: "email_taken",
+    });
     expect((await db.select().from(merchants)).length).toBe(before);
   });
 
   it("validates flags and names unknown commands", async () => {
-    await expect(runCommand("create-merchant", { name: "Sem email" })).rejects.toMatchObject({ type: "validation_error", param: "email" });
-    await expect(runCommand("create-merchant", { name: "X", email: "x@example.com", bogus: "1" })).rejects.toMatchObject({ type: "validation_error" });
+    await expect(runCommand("create-merchant", { name: "Sem email" })).rejects.toMatchObject({
+      type: "validation_error",
+      param: "email",
+    });
+    await expect(
+      runCommand("create-merchant", { name: "X", email: "x@example.com", bogus: "1" }),
+    ).rejects.toMatchObject({ type: "validation_error" });
     await expect(runCommand("no-such-command", {})).rejects.toMatchObject({ code: "unknown_command" });
     const help = (await runCommand("help", {})) as { commands: Array<{ name: string }> };
-    expect(help.commands.map((c) => c.name)).toEqual(expect.arrayContaining(["create-merchant", "create-admin", "create-api-key"]));
+    expect(help.commands.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["create-merchant", "create-admin", "create-api-key"]),
+    );
   });
 
   it("create-admin makes an admin; create-api-key without --merchant makes a platform key", async () => {
-    const admin = (await runCommand("create-admin", { email: "ops@example.com" })) as { user: { id: string; password: string } };
+    const admin = (await runCommand("create-admin", { email: "ops@example.com" })) as {
+      user: { id: string; password: string };
+    };
     expect(await verifyCredentials("ops@example.com", admin.user.password)).toMatchObject({ role: "admin" });
-    const { api_key } = (await runCommand("create-api-key", {})) as { api_key: { id: string; merchant_id: string | null } };
+    const { api_key } = (await runCommand("create-api-key", {})) as {
+      api_key: { id: string; merchant_id: string | null };
+    };
     expect(api_key.merchant_id).toBeNull();
     const db = await getDb();
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, api_key.id));
     expect(row.merchantId).toBeNull();
-    await expect(runCommand("create-api-key", { merchant: "0190b2a4-0000-7000-8000-000000000000" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      runCommand("create-api-key", { merchant: "0190b2a4-0000-7000-8000-000000000000" }),
+    ).rejects.toMatchObject({ type: "not_found" });
   });
 
   it("the forwarding route refuses a request without the app's token", async () => {

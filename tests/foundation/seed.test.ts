@@ -5,7 +5,11 @@ import { resetConfigForTests } from "@/server/config";
 import { seedIfEmpty } from "@/server/seed/seed";
 import { verifyCredentials } from "@/server/auth/verify-credentials";
 
-const saved = { APP_ENV: process.env.APP_ENV, FIRST_ADMIN_EMAIL: process.env.FIRST_ADMIN_EMAIL, FIRST_ADMIN_PASSWORD: process.env.FIRST_ADMIN_PASSWORD };
+const saved = {
+  APP_ENV: process.env.APP_ENV,
+  FIRST_ADMIN_EMAIL: process.env.FIRST_ADMIN_EMAIL,
+  FIRST_ADMIN_PASSWORD: process.env.FIRST_ADMIN_PASSWORD,
+};
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
@@ -16,7 +20,11 @@ afterAll(() => {
 
 describe("first start in production", () => {
   it("makes no demo data, only the first admin from the environment, once", async () => {
-    Object.assign(process.env, { APP_ENV: "production", FIRST_ADMIN_EMAIL: "Root@Example.com", FIRST_ADMIN_PASSWORD: "uma senha bem longa" });
+    Object.assign(process.env, {
+      APP_ENV: "production",
+      FIRST_ADMIN_EMAIL: "Root@Example.com",
+      FIRST_ADMIN_PASSWORD: "uma senha bem longa",
+    });
     resetConfigForTests();
     await seedIfEmpty();
     await seedIfEmpty();

@@ -36,7 +36,15 @@ export async function capture(
 export async function refund(chargeId: string, merchantId: string, amount: number, at = T0): Promise<string> {
   const refundId = newId();
   await inTransaction(clockAt(at), (ctx) =>
-    onChargeRefunded(ctx, { chargeId, merchantId, refundId, amount, capturedAmount: 0, refundedAmount: 0, refundedAt: new Date(at) }),
+    onChargeRefunded(ctx, {
+      chargeId,
+      merchantId,
+      refundId,
+      amount,
+      capturedAmount: 0,
+      refundedAmount: 0,
+      refundedAt: new Date(at),
+    }),
   );
   return refundId;
 }

@@ -19,14 +19,32 @@ describe("log lines never carry a secret", () => {
   it("across key creation, authentication failures, the CLI and sign-in", async () => {
     const m = await createTestMerchant();
     rememberSecret(m.secretKey);
-    const created = await call<{ data: { id: string; secret_key: string } }, Record<string, never>>(keysRoute.POST, "POST", "/v1/api-keys", { auth: m.auth, body: { name: "logs" } });
+    const created = await call<{ data: { id: string; secret_key: string } }, Record<string, never>>(
+      keysRoute.POST,
+      "POST",
+      "/v1/api-keys",
+      { auth: m.auth, body: { name: "logs" } },
+    );
     expect(created.status).toBe(201);
     const secret = created.body.data.secret_key;
     rememberSecret(secret);
     // A wrong secret that differs from the real one by one character, and a request with no key at all.
-    expect((await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(m.publicKey, secret.slice(0, -1) + "x") })).status).toBe(401);
-    expect((await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: `Basic ${Buffer.from(secret).toString("base64")}` })).status).toBe(401);
-    expect((await call(keyRoute.PATCH, "PATCH", `/v1/api-keys/${created.body.data.id}`, { auth: m.auth, body: { name: secret.repeat(3), extra: secret } })).status).toBe(400);
+    expect(
+      (await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: basic(m.publicKey, secret.slice(0, -1) + "x") }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(keysRoute.GET, "GET", "/v1/api-keys", { auth: `Basic ${Buffer.from(secret).toString("base64")}` }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(keyRoute.PATCH, "PATCH", `/v1/api-keys/${created.body.data.id}`, {
+          auth: m.auth,
+          body: { name: secret.repeat(3), extra: secret },
+        })
+      ).status,
+    ).toBe(400);
 
     const cli = (await runCommand("create-merchant", { name: "Loja Log", email: "log@example.com" })) as {
       user: { password: string };
@@ -38,7 +56,12 @@ describe("log lines never carry a secret", () => {
     expect(await verifyCredentials("log@example.com", "not-the-password")).toBeNull();
 
     // Even a careless log call is scrubbed before it is written anywhere.
-    log.error("careless", { note: `key ${secret}`, password: cli.user.password, card: "4111 1111 1111 1111", error: new Error(`boom ${secret}`) });
+    log.error("careless", {
+      note: `key ${secret}`,
+      password: cli.user.password,
+      card: "4111 1111 1111 1111",
+      error: new Error(`boom ${secret}`),
+    });
 
     expect(lines.length).toBeGreaterThan(3);
     const leaks = lines.filter((l) => findSecrets(l).length > 0);
@@ -55,7 +78,9 @@ describe("log lines never carry a secret", () => {
     expect(findSecrets(`{"p":"Dwn6-6FWN-aRJe-WvEs"}`, ["Dwn6-6FWN-aRJe-WvEs"])).toContain("registered secret");
     // Clean lines stay clean: redacted markers, request ids, timestamps.
     expect(findSecrets(`{"time":"2026-11-21T12:00:00.000Z","k":"sk_[redacted]","ms":1763726400000}`, [])).toEqual([]);
-    expect(findSecrets(`{"path":"/v1/postbacks/delivery-logs/01a1fe63-31b3-7663-9051-45563da9cd94/resend"}`, [])).toEqual([]);
+    expect(
+      findSecrets(`{"path":"/v1/postbacks/delivery-logs/01a1fe63-31b3-7663-9051-45563da9cd94/resend"}`, []),
+    ).toEqual([]);
     expect(findSecrets(`{"msg":"card 4111-1111-1111-1111 seen"}`, [])).toContain("card number");
   });
 });

@@ -19,9 +19,20 @@ function routesUnder(dir: string): Array<{ method: string; path: string }> {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
         const source = fs.readFileSync(full, "utf8");
-        const url = "/" + path.relative(root, abs).split(path.sep).map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/");
+        const url =
+          "/" +
+          path
+            .relative(root, abs)
+            .split(path.sep)
+            .map((s) => s.replace(/^\[(.+)\]$/, "{$1}"))
+            .join("/");
         for (const m of METHODS) {
-          if (new RegExp(`export\\s+(const\\s+${m}\\b|(async\\s+)?function\\s+${m}\\b|\\{[^}]*\\b${m}\\b[^}]*\\})`).test(source)) found.push({ method: m.toLowerCase(), path: url });
+          if (
+            new RegExp(`export\\s+(const\\s+${m}\\b|(async\\s+)?function\\s+${m}\\b|\\{[^}]*\\b${m}\\b[^}]*\\})`).test(
+              source,
+            )
+          )
+            found.push({ method: m.toLowerCase(), path: url });
         }
       }
     }
@@ -55,12 +66,18 @@ describe("GET /v1/openapi.json", () => {
     const res = await call<Doc>(GET, "GET", "/v1/openapi.json");
     const routes = routesUnder("v1").filter((r) => r.path !== "/v1/openapi.json");
     expect(routes.length).toBeGreaterThan(4);
-    const missing = routes.filter((r) => !res.body.paths[r.path]?.[r.method]).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    const missing = routes
+      .filter((r) => !res.body.paths[r.path]?.[r.method])
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(missing).toEqual([]);
   });
 
   it("describes HTTP Basic authentication", async () => {
-    const res = await call<{ components: { securitySchemes: Record<string, { type: string; scheme: string }> } }>(GET, "GET", "/v1/openapi.json");
+    const res = await call<{ components: { securitySchemes: Record<string, { type: string; scheme: string }> } }>(
+      GET,
+      "GET",
+      "/v1/openapi.json",
+    );
     expect(res.body.components.securitySchemes.basicAuth).toMatchObject({ type: "http", scheme: "basic" });
   });
 });

@@ -4,8 +4,8 @@ import * as collection from "@/app/v1/payment-links/route";
 import * as item from "@/app/v1/payment-links/[id]/route";
 import * as page from "@/app/pay/[id]/route";
 import * as success from "@/app/pay/[id]/success/route";
-import { checkoutContrast, contrastRatio } from "@/components/checkout/contrast";
-import { installmentParts } from "@/components/checkout/installments";
+import { checkoutContrast, contrastRatio } from "@/server/hosted-checkout/contrast";
+import { installmentParts } from "@/server/hosted-checkout/installments";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 
 import { call } from "@/tests/support/http";
@@ -13,13 +13,23 @@ import { call } from "@/tests/support/http";
 async function newLink(m: TestMerchant, extra: Record<string, unknown> = {}) {
   const res = await call(collection.POST, "POST", "/v1/payment-links", {
     auth: m.auth,
-    body: { title: "Caneca", product_type: "physical", allowed_payment_methods: ["credit_card"], amount: 5000, max_installments: 4, ...extra },
+    body: {
+      title: "Caneca",
+      product_type: "physical",
+      allowed_payment_methods: ["credit_card"],
+      amount: 5000,
+      max_installments: 4,
+      ...extra,
+    },
   });
   return res.body.data as { id: string };
 }
 
 async function open(handler: typeof page.GET, url: string, id: string) {
-  const res = await handler(new Request(`http://localhost${url}`, { headers: { "accept-language": "pt-BR,pt;q=0.9" } }), { params: Promise.resolve({ id }) });
+  const res = await handler(
+    new Request(`http://localhost${url}`, { headers: { "accept-language": "pt-BR,pt;q=0.9" } }),
+    { params: Promise.resolve({ id }) },
+  );
   return { res, html: await res.text() };
 }
 
@@ -31,7 +41,14 @@ describe("the hosted checkout page", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const csp = res.headers.get("content-security-policy") ?? "";
-    for (const part of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "connect-src 'self'"]) expect(csp).toContain(part);
+    for (const part of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "connect-src 'self'",
+    ])
+      expect(csp).toContain(part);
     expect(csp).not.toContain("unsafe-inline");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
@@ -43,7 +60,9 @@ describe("the hosted checkout page", () => {
     expect(html).toContain('src="/sdk/v1.js"');
     expect(html).toContain("Café do Zé");
     expect(html).toContain("4x de R$ 12,50 sem juros");
-    const data = JSON.parse(/<script type="application\/json" id="checkout-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { publicKey: string };
+    const data = JSON.parse(
+      /<script type="application\/json" id="checkout-data">([\s\S]*?)<\/script>/.exec(html)![1],
+    ) as { publicKey: string };
     expect(data.publicKey).toMatch(/^pk_/);
     // The checkout has a key of its own, never the merchant's integration key.
     expect(data.publicKey).not.toBe(m.publicKey);
@@ -51,7 +70,10 @@ describe("the hosted checkout page", () => {
 
   it("escapes everything the merchant typed", async () => {
     const m = await createTestMerchant('Loja "<b>"');
-    const link = await newLink(m, { title: "</script><script>alert(1)</script>", description: '<img src=x onerror="alert(2)">' });
+    const link = await newLink(m, {
+      title: "</script><script>alert(1)</script>",
+      description: '<img src=x onerror="alert(2)">',
+    });
     const { html } = await open(page.GET, `/pay/${link.id}`, link.id);
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
@@ -62,7 +84,7 @@ describe("the hosted checkout page", () => {
   it("shows a clear page without a form or scripts for inactive, expired and used-up links", async () => {
     const m = await createTestMerchant();
     const off = await newLink(m);
-      await call(item.DELETE, "DELETE", `/v1/payment-links/${off.id}`, { auth: m.auth, params: { id: off.id } });
+    await call(item.DELETE, "DELETE", `/v1/payment-links/${off.id}`, { auth: m.auth, params: { id: off.id } });
     const { res, html } = await open(page.GET, `/pay/${off.id}`, off.id);
     expect(res.status).toBe(200);
     expect(html).toContain("Este link de pagamento está desativado");
@@ -76,7 +98,9 @@ describe("the hosted checkout page", () => {
     expect((await open(page.GET, `/pay/${missing}`, missing)).res.status).toBe(404);
     const m = await createTestMerchant();
     const link = await newLink(m);
-    const res = await success.GET(new Request(`http://localhost/pay/${link.id}/success?charge_id=${missing}`), { params: Promise.resolve({ id: link.id }) });
+    const res = await success.GET(new Request(`http://localhost/pay/${link.id}/success?charge_id=${missing}`), {
+      params: Promise.resolve({ id: link.id }),
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`http://localhost/pay/${link.id}`);
   });
@@ -92,7 +116,12 @@ describe("checkout helpers", () => {
   });
 
   it("splits installments exactly, the remainder on the first", () => {
-    for (const [amount, n] of [[10000, 3], [9000, 3], [101, 12], [5, 5]] as const) {
+    for (const [amount, n] of [
+      [10000, 3],
+      [9000, 3],
+      [101, 12],
+      [5, 5],
+    ] as const) {
       const { first, rest } = installmentParts(amount, n);
       expect(first + rest * (n - 1)).toBe(amount);
       expect(first - rest).toBeGreaterThanOrEqual(0);

@@ -20,16 +20,25 @@ async function newLink(m: TestMerchant): Promise<string> {
 
 function upload(m: TestMerchant, id: string, file: string, kind: "logo" | "cover" = "logo") {
   const handler = kind === "logo" ? uploadLogo.POST : uploadCover.POST;
-  return call(handler, "POST", `/v1/payment-links/${id}/upload-${kind}`, { auth: m.auth, body: { file }, params: { id } });
+  return call(handler, "POST", `/v1/payment-links/${id}/upload-${kind}`, {
+    auth: m.auth,
+    body: { file },
+    params: { id },
+  });
 }
 
 async function fetchMedia(url: string) {
   const key = new URL(url, "http://localhost").pathname.replace(/^\/media\//, "");
-  const res = await media.GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ key: key.split("/") }) });
+  const res = await media.GET(new Request(`http://localhost${url}`), {
+    params: Promise.resolve({ key: key.split("/") }),
+  });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
 
-const png = (w = 64, h = 64) => sharp({ create: { width: w, height: h, channels: 4, background: "#0f766e" } }).png().toBuffer();
+const png = (w = 64, h = 64) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: "#0f766e" } })
+    .png()
+    .toBuffer();
 
 describe("image uploads", () => {
   it("stores a PNG logo, serves it immutable with nosniff, and removes it", async () => {
@@ -48,7 +57,10 @@ describe("image uploads", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(body).metadata()).format).toBe("png");
 
-    const del = await call(removeLogo.DELETE, "DELETE", `/v1/payment-links/${id}/logo`, { auth: m.auth, params: { id } });
+    const del = await call(removeLogo.DELETE, "DELETE", `/v1/payment-links/${id}/logo`, {
+      auth: m.auth,
+      params: { id },
+    });
     expect(del.body.data.logo).toBeNull();
     expect(del.body.data.merchant_logo_url).toBeNull();
     expect((await fetchMedia(logo.url)).res.status).toBe(404);
@@ -57,8 +69,13 @@ describe("image uploads", () => {
   it("refuses an SVG, even one sent as a PNG", async () => {
     const m = await createTestMerchant();
     const id = await newLink(m);
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const file of [`data:image/svg+xml;base64,${svg.toString("base64")}`, `data:image/png;base64,${svg.toString("base64")}`]) {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const file of [
+      `data:image/svg+xml;base64,${svg.toString("base64")}`,
+      `data:image/png;base64,${svg.toString("base64")}`,
+    ]) {
       const res = await upload(m, id, file);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: "unsupported_image_type", param: "file" });
@@ -77,9 +94,12 @@ describe("image uploads", () => {
   it("answers 413 past UPLOAD_MAX_BYTES and 400 past UPLOAD_MAX_DIMENSION", async () => {
     const m = await createTestMerchant();
     const id = await newLink(m);
-    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))), {
-      raw: { width: 1200, height: 1200, channels: 3 },
-    })
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 1200, height: 1200, channels: 3 },
+      },
+    )
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
@@ -102,7 +122,10 @@ describe("image uploads", () => {
   it("refuses a text file that starts with a PNG header", async () => {
     const m = await createTestMerchant();
     const id = await newLink(m);
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
     const res = await upload(m, id, fake.toString("base64"));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_image");
@@ -133,7 +156,15 @@ describe("image uploads", () => {
     const id = await newLink(m);
     expect((await upload(m, id, "not base64 at all!")).status).toBe(400);
     expect((await upload(m, id, "data:image/png,rawtext")).status).toBe(400);
-    expect((await call(uploadLogo.POST, "POST", `/v1/payment-links/${id}/upload-logo`, { auth: m.auth, body: {}, params: { id } })).body.error.param).toBe("file");
+    expect(
+      (
+        await call(uploadLogo.POST, "POST", `/v1/payment-links/${id}/upload-logo`, {
+          auth: m.auth,
+          body: {},
+          params: { id },
+        })
+      ).body.error.param,
+    ).toBe("file");
   });
 
   it("merchant B gets 404 uploading to or removing A's images, and A's image stays", async () => {
@@ -144,13 +175,21 @@ describe("image uploads", () => {
     const file = (await png(32, 32)).toString("base64");
     expect((await upload(b, id, file, "logo")).status).toBe(404);
     expect((await upload(b, id, file, "cover")).status).toBe(404);
-    expect((await call(removeCover.DELETE, "DELETE", `/v1/payment-links/${id}/cover`, { auth: b.auth, params: { id } })).status).toBe(404);
-    expect((await call(removeLogo.DELETE, "DELETE", `/v1/payment-links/${id}/logo`, { auth: b.auth, params: { id } })).status).toBe(404);
+    expect(
+      (await call(removeCover.DELETE, "DELETE", `/v1/payment-links/${id}/cover`, { auth: b.auth, params: { id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(removeLogo.DELETE, "DELETE", `/v1/payment-links/${id}/logo`, { auth: b.auth, params: { id } }))
+        .status,
+    ).toBe(404);
     expect((await fetchMedia(mine.body.data.cover.url)).res.status).toBe(200);
   });
 
   it("does not serve keys outside the image key pattern", async () => {
-    const res = await media.GET(new Request("http://localhost/media/x"), { params: Promise.resolve({ key: ["..", "..", "etc", "passwd"] }) });
+    const res = await media.GET(new Request("http://localhost/media/x"), {
+      params: Promise.resolve({ key: ["..", "..", "etc", "passwd"] }),
+    });
     expect(res.status).toBe(404);
   });
 });

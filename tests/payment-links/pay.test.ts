@@ -20,7 +20,14 @@ const customer = { name: "Ana Souza", email: "ana@example.com" };
 async function newLink(m: TestMerchant, extra: Record<string, unknown> = {}) {
   const res = await call(collection.POST, "POST", "/v1/payment-links", {
     auth: m.auth,
-    body: { title: "Ingresso", product_type: "digital", allowed_payment_methods: ["credit_card", "apple_pay"], amount: 12000, max_installments: 3, ...extra },
+    body: {
+      title: "Ingresso",
+      product_type: "digital",
+      allowed_payment_methods: ["credit_card", "apple_pay"],
+      amount: 12000,
+      max_installments: 3,
+      ...extra,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string };
@@ -35,7 +42,11 @@ async function token(m: TestMerchant, number: string) {
 }
 
 function payCall(id: string, body: Record<string, unknown>, ip?: string) {
-  return call(pay.POST, "POST", `/pay/${id}/charge`, { body: { payment_method: "credit_card", customer, ...body }, params: { id }, ip });
+  return call(pay.POST, "POST", `/pay/${id}/charge`, {
+    body: { payment_method: "credit_card", customer, ...body },
+    params: { id },
+    ip,
+  });
 }
 
 async function linkRow(id: string) {
@@ -56,9 +67,19 @@ describe("paying through a link", () => {
     expect(res.body.data).toMatchObject({ paid: true, status: "captured", failure_code: null });
     expect(res.body.data.next_url).toContain(`/pay/${link.id}/success?charge_id=${res.body.data.charge_id}`);
     const [charge] = await linkCharges(link.id);
-    expect(charge).toMatchObject({ id: res.body.data.charge_id, merchantId: m.id, amount: 12000, installments: 3, status: "captured", customerEmail: "ana@example.com" });
+    expect(charge).toMatchObject({
+      id: res.body.data.charge_id,
+      merchantId: m.id,
+      amount: 12000,
+      installments: 3,
+      status: "captured",
+      customerEmail: "ana@example.com",
+    });
     expect((await linkRow(link.id)).uses).toBe(1);
-    const receipt = await success.GET(new Request(res.body.data.next_url as string, { headers: { "accept-language": "pt-BR" } }), { params: Promise.resolve({ id: link.id }) });
+    const receipt = await success.GET(
+      new Request(res.body.data.next_url as string, { headers: { "accept-language": "pt-BR" } }),
+      { params: Promise.resolve({ id: link.id }) },
+    );
     expect(receipt.status).toBe(200);
     const html = await receipt.text();
     expect(html).toContain("Pagamento aprovado");
@@ -73,7 +94,12 @@ describe("paying through a link", () => {
     const link = await newLink(m, { max_uses: 1 });
     const res = await payCall(link.id, { token: await token(m, "4000000000000002") });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ paid: false, status: "failed", failure_code: "card_declined", next_url: null });
+    expect(res.body.data).toMatchObject({
+      paid: false,
+      status: "failed",
+      failure_code: "card_declined",
+      next_url: null,
+    });
     expect(res.body.data.failure_message).toBeTruthy();
     expect((await linkRow(link.id)).uses).toBe(0);
     const retry = await payCall(link.id, { token: await token(m, "5555555555554444") });
@@ -82,7 +108,10 @@ describe("paying through a link", () => {
     const again = await payCall(link.id, { token: await token(m, "5555555555554444") });
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe("link_used_up");
-    const page = await pageGET(new Request(`http://localhost/pay/${link.id}`, { headers: { "accept-language": "pt-BR" } }), { params: Promise.resolve({ id: link.id }) });
+    const page = await pageGET(
+      new Request(`http://localhost/pay/${link.id}`, { headers: { "accept-language": "pt-BR" } }),
+      { params: Promise.resolve({ id: link.id }) },
+    );
     const html = await page.text();
     expect(html).toContain("Este link já atingiu o limite de pagamentos");
     expect(html).not.toContain('id="checkout"');
@@ -98,7 +127,12 @@ describe("paying through a link", () => {
     expect(r1.body.error.code).toBe("link_inactive");
 
     const soon = await newLink(m, { expires_at: new Date(Date.now() + 60_000).toISOString() });
-    await (await getDb()).update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, soon.id));
+    await (
+      await getDb()
+    )
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, soon.id));
     const r2 = await payCall(soon.id, { token: t });
     expect(r2.status).toBe(422);
     expect(r2.body.error.code).toBe("link_expired");
@@ -164,7 +198,9 @@ describe("max_uses under concurrent buyers", () => {
     const paid = results.filter((r) => r.status === 201 && r.body.data.paid);
     expect(paid).toHaveLength(1);
     expect(results.filter((r) => r.status === 422 && r.body.error.code === "link_used_up")).toHaveLength(9);
-    const made = await (await getDb())
+    const made = await (
+      await getDb()
+    )
       .select()
       .from(charges)
       .where(and(eq(charges.paymentLinkId, link.id), eq(charges.status, "captured")));
@@ -211,7 +247,12 @@ describe("double submission", () => {
     const m = await createTestMerchant();
     const link = await newLink(m);
     const body = { payment_method: "credit_card", customer, token: await token(m, "4111111111111111") };
-    const send = () => call(pay.POST, "POST", `/pay/${link.id}/charge`, { body, params: { id: link.id }, headers: { "idempotency-key": "attempt-1" } });
+    const send = () =>
+      call(pay.POST, "POST", `/pay/${link.id}/charge`, {
+        body,
+        params: { id: link.id },
+        headers: { "idempotency-key": "attempt-1" },
+      });
     const first = await send();
     const again = await send();
     expect(first.status).toBe(201);

@@ -36,7 +36,15 @@ describe("payment link validation", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const link = res.body.data;
-    expect(link).toMatchObject({ status: "active", availability: "available", uses: 0, amount: 8990, currency: "BRL", primary_color: "#0F766E", max_installments: 6 });
+    expect(link).toMatchObject({
+      status: "active",
+      availability: "available",
+      uses: 0,
+      amount: 8990,
+      currency: "BRL",
+      primary_color: "#0F766E",
+      max_installments: 6,
+    });
     expect(link.url).toMatch(new RegExp(`/pay/${link.id}$`));
     const got = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, { auth: m.auth, params: { id: link.id } });
     expect(got.body.data).toEqual({ ...link, revenue: 0 });
@@ -91,10 +99,24 @@ describe("payment link validation", () => {
   it("takes only payment methods enabled for the currency", async () => {
     const m = await createTestMerchant();
     await expectRefused(m, { ...base, allowed_payment_methods: ["google_pay"] }, "allowed_payment_methods", 422);
-    await expectRefused(m, { ...base, allowed_payment_methods: ["credit_card", "pix"] }, "allowed_payment_methods", 422);
+    await expectRefused(
+      m,
+      { ...base, allowed_payment_methods: ["credit_card", "pix"] },
+      "allowed_payment_methods",
+      422,
+    );
     await expectRefused(m, { ...base, allowed_payment_methods: ["boleto"] }, "allowed_payment_methods.0");
-    await expectRefused(m, { ...base, allowed_payment_methods: ["credit_card", "credit_card"] }, "allowed_payment_methods");
-    await expectRefused(m, { ...base, currency: "USD", allowed_payment_methods: ["apple_pay"] }, "allowed_payment_methods", 422);
+    await expectRefused(
+      m,
+      { ...base, allowed_payment_methods: ["credit_card", "credit_card"] },
+      "allowed_payment_methods",
+    );
+    await expectRefused(
+      m,
+      { ...base, currency: "USD", allowed_payment_methods: ["apple_pay"] },
+      "allowed_payment_methods",
+      422,
+    );
     await expectRefused(m, { ...base, amount: 0 }, "amount");
     await expectRefused(m, { ...base, amount: 10.5 }, "amount");
   });
@@ -104,10 +126,16 @@ describe("updating, listing and deactivating", () => {
   it("updates any field, accepts status, and re-checks the rules on the result", async () => {
     const m = await createTestMerchant();
     const link = (await create(m, { ...base, allowed_payment_methods: ["credit_card", "apple_pay"] })).body.data;
-    const patch = (body: Record<string, unknown>) => call(item.PATCH, "PATCH", `/v1/payment-links/${link.id}`, { auth: m.auth, body, params: { id: link.id } });
+    const patch = (body: Record<string, unknown>) =>
+      call(item.PATCH, "PATCH", `/v1/payment-links/${link.id}`, { auth: m.auth, body, params: { id: link.id } });
     const res = await patch({ title: "Camiseta azul", status: "inactive", amount: null, primary_color: "#1d4ed8" });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ title: "Camiseta azul", status: "inactive", availability: "inactive", primary_color: "#1D4ED8" });
+    expect(res.body.data).toMatchObject({
+      title: "Camiseta azul",
+      status: "inactive",
+      availability: "inactive",
+      primary_color: "#1D4ED8",
+    });
     expect((await patch({ currency: "USD" })).status).toBe(422);
     expect((await patch({ max_installments: 13 })).body.error.param).toBe("max_installments");
     expect((await patch({ expires_at: "2020-01-01T00:00:00Z" })).body.error.param).toBe("expires_at");
@@ -137,7 +165,10 @@ describe("updating, listing and deactivating", () => {
   it("DELETE deactivates softly: the link stays and can come back", async () => {
     const m = await createTestMerchant();
     const link = (await create(m, base)).body.data;
-    const del = await call(item.DELETE, "DELETE", `/v1/payment-links/${link.id}`, { auth: m.auth, params: { id: link.id } });
+    const del = await call(item.DELETE, "DELETE", `/v1/payment-links/${link.id}`, {
+      auth: m.auth,
+      params: { id: link.id },
+    });
     expect(del.status).toBe(200);
     expect(del.body.data.status).toBe("inactive");
     const got = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, { auth: m.auth, params: { id: link.id } });
@@ -150,10 +181,15 @@ describe("updating, listing and deactivating", () => {
     const link = (await create(a, base)).body.data;
     const p = { params: { id: link.id }, auth: b.auth };
     expect((await call(item.GET, "GET", `/v1/payment-links/${link.id}`, p)).status).toBe(404);
-    expect((await call(item.PATCH, "PATCH", `/v1/payment-links/${link.id}`, { ...p, body: { title: "hacked" } })).status).toBe(404);
+    expect(
+      (await call(item.PATCH, "PATCH", `/v1/payment-links/${link.id}`, { ...p, body: { title: "hacked" } })).status,
+    ).toBe(404);
     expect((await call(item.DELETE, "DELETE", `/v1/payment-links/${link.id}`, p)).status).toBe(404);
     expect((await call(collection.GET, "GET", "/v1/payment-links", { auth: b.auth })).body.data).toEqual([]);
-    const still = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, { auth: a.auth, params: { id: link.id } });
+    const still = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, {
+      auth: a.auth,
+      params: { id: link.id },
+    });
     expect(still.body.data).toMatchObject({ title: base.title, status: "active" });
   });
 });

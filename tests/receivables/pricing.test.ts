@@ -6,19 +6,45 @@ import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures"
 import { capture } from "@/tests/ledger/support";
 
 describe("pricing per merchant", () => {
-  it("defaults to CONTRACT.md, an admin changes it, the next capture's fees follow", async () => {
+  it("starts at the default pricing, an admin changes it, the next capture's fees follow", async () => {
     const m = await createTestMerchant();
     const other = await createTestMerchant();
     const admin = await createPlatformKey();
-    const own = await call(pricingRoute.GET, "GET", `/v1/merchants/${m.id}/pricing`, { auth: m.auth, params: { id: m.id } });
-    expect(own.body.data).toMatchObject({ custom: false, mdr_1x_bp: 319, mdr_2_6_bp: 379, mdr_7_12_bp: 419, anticipation_monthly_bp: 249, withdrawal_fee_pix: 0, withdrawal_fee_ted: 367 });
-    expect((await call(pricingRoute.GET, "GET", `/v1/merchants/${m.id}/pricing`, { auth: other.auth, params: { id: m.id } })).status).toBe(404);
+    const own = await call(pricingRoute.GET, "GET", `/v1/merchants/${m.id}/pricing`, {
+      auth: m.auth,
+      params: { id: m.id },
+    });
+    expect(own.body.data).toMatchObject({
+      custom: false,
+      mdr_1x_bp: 319,
+      mdr_2_6_bp: 379,
+      mdr_7_12_bp: 419,
+      anticipation_monthly_bp: 249,
+      withdrawal_fee_pix: 0,
+      withdrawal_fee_ted: 367,
+    });
+    expect(
+      (await call(pricingRoute.GET, "GET", `/v1/merchants/${m.id}/pricing`, { auth: other.auth, params: { id: m.id } }))
+        .status,
+    ).toBe(404);
 
-    const denied = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, { auth: m.auth, params: { id: m.id }, body: { mdr_1x_bp: 1 } });
+    const denied = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, {
+      auth: m.auth,
+      params: { id: m.id },
+      body: { mdr_1x_bp: 1 },
+    });
     expect(denied.status).toBe(403);
-    const bad = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, { auth: admin.auth, params: { id: m.id }, body: { mdr_1x_bp: 10_001 } });
+    const bad = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, {
+      auth: admin.auth,
+      params: { id: m.id },
+      body: { mdr_1x_bp: 10_001 },
+    });
     expect(bad.status).toBe(400);
-    const changed = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, { auth: admin.auth, params: { id: m.id }, body: { mdr_1x_bp: 250 } });
+    const changed = await call(pricingRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/pricing`, {
+      auth: admin.auth,
+      params: { id: m.id },
+      body: { mdr_1x_bp: 250 },
+    });
     expect(changed.body.data).toMatchObject({ custom: true, mdr_1x_bp: 250, mdr_2_6_bp: 379 });
 
     const charge = await capture(m.id, 10_000);

@@ -21,12 +21,19 @@ let plainCharge: string;
 
 async function rowsOf(chargeId: string) {
   const db = await getDb();
-  return db.select().from(receivables).where(eq(receivables.chargeId, chargeId)).orderBy(sql`split_rule nulls first`, receivables.installmentNumber);
+  return db
+    .select()
+    .from(receivables)
+    .where(eq(receivables.chargeId, chargeId))
+    .orderBy(sql`split_rule nulls first`, receivables.installmentNumber);
 }
 
 async function mainBalance(merchantId: string) {
   const db = await getDb();
-  const [w] = await db.select().from(wallets).where(sql`owner_type = 'merchant' and owner_id = ${merchantId} and wallet_type = 'main'`);
+  const [w] = await db
+    .select()
+    .from(wallets)
+    .where(sql`owner_type = 'merchant' and owner_id = ${merchantId} and wallet_type = 'main'`);
   return w?.balance ?? 0;
 }
 
@@ -38,7 +45,12 @@ beforeAll(async () => {
   plainCharge = await capture(a.id, 10_001, { installments: 3 });
   splitCharge = await capture(a.id, 9_999, {
     installments: 2,
-    split: { rules: [{ merchant_id: a.id, percentage: 60, charge_processing_fee: true }, { merchant_id: b.id, percentage: 40 }] },
+    split: {
+      rules: [
+        { merchant_id: a.id, percentage: 60, charge_processing_fee: true },
+        { merchant_id: b.id, percentage: 40 },
+      ],
+    },
   });
 });
 
@@ -50,7 +62,9 @@ describe("receivables on capture", () => {
       [2, 3_333, "2027-01-20"],
       [3, 3_333, "2027-02-19"],
     ]);
-    expect(plain.map((r) => r.feeAmount)).toEqual([126, 126, 126]); // 3.79 % of 3 335 = 126.40, of 3 333 = 126.32
+    // The charge's fee, 3.79 % of 10 001 = 379.04 → 379, spread over the installments (docs/api/splits.md):
+    // 126.38, 126.31, 126.31 floored, the leftover centavo on the first.
+    expect(plain.map((r) => r.feeAmount)).toEqual([127, 126, 126]);
     const split = await rowsOf(splitCharge);
     expect(split).toHaveLength(4);
     expect(split.reduce((s, r) => s + r.amount, 0)).toBe(9_999);
@@ -91,17 +105,32 @@ describe("GET /v1/receivables", () => {
     expect(all.body.pagination.total).toBe(7);
     const onlyB = await call(listRoute, "GET", `/v1/receivables?merchant_id=${b.id}`, { auth: admin.auth });
     expect(onlyB.body.pagination.total).toBe(2);
-    const dated = await call(listRoute, "GET", "/v1/receivables?settlement_date_from=2027-01-01&settlement_date_to=2027-01-31&status=pending", { auth: admin.auth });
-    expect(dated.body.data.every((r: { settlement_date: string }) => r.settlement_date.startsWith("2027-01"))).toBe(true);
+    const dated = await call(
+      listRoute,
+      "GET",
+      "/v1/receivables?settlement_date_from=2027-01-01&settlement_date_to=2027-01-31&status=pending",
+      { auth: admin.auth },
+    );
+    expect(dated.body.data.every((r: { settlement_date: string }) => r.settlement_date.startsWith("2027-01"))).toBe(
+      true,
+    );
     expect((await call(listRoute, "GET", "/v1/receivables?status=lost", { auth: admin.auth })).status).toBe(400);
   });
 
   it("GET by id: the owner and an admin, 404 to others", async () => {
     const [r] = await rowsOf(splitCharge).then((rows) => rows.filter((x) => x.merchantId === b.id));
-    expect((await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: b.auth, params: { id: r.id } })).status).toBe(200);
-    expect((await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: admin.auth, params: { id: r.id } })).status).toBe(200);
-    expect((await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: c.auth, params: { id: r.id } })).status).toBe(404);
-    expect((await call(getRoute, "GET", `/v1/receivables/nope`, { auth: b.auth, params: { id: "nope" } })).status).toBe(404);
+    expect(
+      (await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: b.auth, params: { id: r.id } })).status,
+    ).toBe(200);
+    expect(
+      (await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: admin.auth, params: { id: r.id } })).status,
+    ).toBe(200);
+    expect(
+      (await call(getRoute, "GET", `/v1/receivables/${r.id}`, { auth: c.auth, params: { id: r.id } })).status,
+    ).toBe(404);
+    expect((await call(getRoute, "GET", `/v1/receivables/nope`, { auth: b.auth, params: { id: "nope" } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -116,7 +145,9 @@ describe("refunds", () => {
       [5_000, 190, 4_810, "pending"],
     ]);
     await refund(id, c.id, 15_000);
-    expect((await rowsOf(id)).every((r) => r.status === "canceled" && r.netAmount === 0 && r.feeAmount === 0)).toBe(true);
+    expect((await rowsOf(id)).every((r) => r.status === "canceled" && r.netAmount === 0 && r.feeAmount === 0)).toBe(
+      true,
+    );
   });
 
   it("debit the wallet once the receivable is settled; the platform keeps its fee", async () => {
@@ -135,7 +166,10 @@ describe("settlement", () => {
   it("settling twice, or from several processes at once, credits once", async () => {
     const m = await createTestMerchant("Concorrente");
     for (let i = 0; i < 10; i++) await capture(m.id, 1_000 + i, { installments: 2, at: T0 - 200 * DAY });
-    const expected = (await (await getDb()).select().from(receivables).where(eq(receivables.merchantId, m.id))).reduce((s, r) => s + r.netAmount, 0);
+    const expected = (await (await getDb()).select().from(receivables).where(eq(receivables.merchantId, m.id))).reduce(
+      (s, r) => s + r.netAmount,
+      0,
+    );
     const runs = await Promise.all([1, 2, 3, 4].map(() => settle(T0 - 100 * DAY)));
     expect(runs.reduce((s, r) => s + r.settled, 0)).toBe(20);
     const again = await settle(T0 - 100 * DAY);
@@ -162,11 +196,25 @@ describe("GET /v1/receivables/summary", () => {
     const res = await call(summaryRoute, "GET", "/v1/receivables/summary?period=month", { auth: a.auth });
     expect(res.status).toBe(200);
     const s = res.body.data;
-    expect(s.by_status.map((x: { status: string }) => x.status)).toEqual(["pending", "reserved", "anticipated", "settled", "canceled", "suspended"]);
+    expect(s.by_status.map((x: { status: string }) => x.status)).toEqual([
+      "pending",
+      "reserved",
+      "anticipated",
+      "settled",
+      "canceled",
+      "suspended",
+    ]);
     expect(s.totals.amount).toBe(10_001 + 6_000);
     expect(s.series.every((x: { period_start: string }) => /^\d{4}-\d{2}-01$/.test(x.period_start))).toBe(true);
-    const week = await call(summaryRoute, "GET", "/v1/receivables/summary?period=week&date_from=2026-12-01&date_to=2026-12-31", { auth: a.auth });
+    const week = await call(
+      summaryRoute,
+      "GET",
+      "/v1/receivables/summary?period=week&date_from=2026-12-01&date_to=2026-12-31",
+      { auth: a.auth },
+    );
     expect(week.body.data.totals.count).toBe(2);
-    expect((await call(summaryRoute, "GET", "/v1/receivables/summary?period=quarter", { auth: a.auth })).status).toBe(400);
+    expect((await call(summaryRoute, "GET", "/v1/receivables/summary?period=quarter", { auth: a.auth })).status).toBe(
+      400,
+    );
   });
 });

@@ -21,11 +21,18 @@ export function basic(user: string, password = ""): string {
 }
 
 /** A merchant with an active key pair, made through the same verbs the service uses. */
-export async function createTestMerchant(name = "Loja Teste", opts: { ipWhitelist?: string[] } = {}): Promise<TestMerchant> {
+export async function createTestMerchant(
+  name = "Loja Teste",
+  opts: { ipWhitelist?: string[] } = {},
+): Promise<TestMerchant> {
   const db = await getDb();
   const id = newId();
   await db.insert(merchants).values({ id, name, email: `${id}@example.com` });
-  const key = await createApiKey({ ctx: systemCtx(), input: { name: "test", ip_whitelist: opts.ipWhitelist }, merchantId: id });
+  const key = await createApiKey({
+    ctx: systemCtx(),
+    input: { name: "test", ip_whitelist: opts.ipWhitelist },
+    merchantId: id,
+  });
   return {
     id,
     publicKey: key.public_key,
@@ -41,4 +48,11 @@ export async function createTestMerchant(name = "Loja Teste", opts: { ipWhitelis
 export async function createPlatformKey(): Promise<{ auth: string; id: string }> {
   const key = await createApiKey({ ctx: systemCtx(), input: { name: "platform" }, merchantId: null });
   return { auth: basic(key.public_key, key.secret_key), id: key.id };
+}
+
+/** Lets `merchantId` name each of `partnerIds` in its split rules, as an admin does (docs/api/splits.md). */
+export async function allowSplit(merchantId: string, ...partnerIds: string[]): Promise<void> {
+  const { createSplitPartner } = await import("@/server/split-partners/create-split-partner");
+  for (const partnerId of partnerIds)
+    await createSplitPartner({ ctx: systemCtx(), input: { merchant_id: merchantId, partner_id: partnerId } });
 }

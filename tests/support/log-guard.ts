@@ -42,7 +42,14 @@ export function findSecrets(line: string, known: string[] = knownSecrets()): str
   for (const m of scanned.matchAll(/(?<![\d.])(?:\d[ -]?){12,18}\d(?![\d.])/g)) {
     const digits = m[0].replace(/[ -]/g, "");
     // Every supported brand starts with 2–6 (brand table); this also spares epoch milliseconds (17…).
-    if (digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits)) found.push("card number");
+    if (
+      digits.length >= 13 &&
+      digits.length <= 19 &&
+      /^[2-6]/.test(digits) &&
+      luhn(digits) &&
+      !/^(\d)\1+$/.test(digits)
+    )
+      found.push("card number");
   }
   for (const s of known) if (line.includes(s)) found.push("registered secret");
   return found;

@@ -4,13 +4,16 @@ import { luhnValid, validateCard } from "@/sdk/src/validate-card";
 import { card, cardNumber } from "./cards";
 
 describe("brand table", () => {
-  it.each(BRAND_RANGES.map((r) => [r.brand, r.from, r.to] as const))("%s %s–%s: both ends of the row detect the brand", (brand, from, to) => {
-    expect(detectBrand(cardNumber(from))).toBe(brand);
-    expect(detectBrand(cardNumber(to))).toBe(brand);
-  });
+  it.each(BRAND_RANGES.map((r) => [r.brand, r.from, r.to] as const))(
+    "%s %s–%s: both ends of the row detect the brand",
+    (brand, from, to) => {
+      expect(detectBrand(cardNumber(from))).toBe(brand);
+      expect(detectBrand(cardNumber(to))).toBe(brand);
+    },
+  );
 
   const cases: Array<[string, CardBrand | undefined]> = [
-    // the document's rows
+    // the rows of docs/api/card-brands.md
     ["4111111111111111", "visa"],
     ["5555555555554444", "mastercard"],
     ["5105105105105100", "mastercard"],
@@ -59,9 +62,9 @@ describe("brand table", () => {
     expect(detectBrand(cardNumber("650034"))).toBe("discover");
     expect(detectBrand(cardNumber("655058"))).toBe("elo");
     expect(detectBrand(cardNumber("655020"))).toBe("discover");
-    // elo 636297 (published) and 636368 (document): no broader row
+    // elo 636297 and 636368: no broader row
     expect(detectBrand(cardNumber("636297"))).toBe("elo");
-    // elo 509000–509999 covers the document's 509048–509075
+    // elo 509000–509999 covers the older 509048–509075
     expect(detectBrand(cardNumber("509000"))).toBe("elo");
     expect(detectBrand(cardNumber("509999"))).toBe("elo");
   });
@@ -86,7 +89,10 @@ describe("card validation (shared by the server and the SDK)", () => {
     expect(validateCard(card("4222222222222"), now).ok).toBe(true);
     const nineteen = cardNumber("4", 19);
     expect(validateCard(card(nineteen), now).ok).toBe(true);
-    expect(validateCard(card("4111-1111-1111-1111"), now)).toMatchObject({ ok: true, card: { number: "4111111111111111", brand: "visa" } });
+    expect(validateCard(card("4111-1111-1111-1111"), now)).toMatchObject({
+      ok: true,
+      card: { number: "4111111111111111", brand: "visa" },
+    });
     expect(field({}, cardNumber("4", 12))).toMatchObject({ field: "card.number", code: "invalid_number" });
     expect(field({}, cardNumber("4", 20))).toMatchObject({ field: "card.number", code: "invalid_number" });
     expect(field({}, "4111 1111 1111 111a")).toMatchObject({ field: "card.number" });
@@ -106,7 +112,10 @@ describe("card validation (shared by the server and the SDK)", () => {
     expect(field({ expirationMonth: "00" })).toMatchObject({ field: "card.expirationMonth" });
     expect(field({ expirationYear: "28" })).toMatchObject({ field: "card.expirationYear" });
     expect(field({ expirationYear: "2025" })).toMatchObject({ field: "card.expirationYear", code: "expired_card" });
-    expect(field({ expirationYear: "2026", expirationMonth: "10" })).toMatchObject({ field: "card.expirationMonth", code: "expired_card" });
+    expect(field({ expirationYear: "2026", expirationMonth: "10" })).toMatchObject({
+      field: "card.expirationMonth",
+      code: "expired_card",
+    });
     expect(field({ cvv: "12" })).toMatchObject({ field: "card.cvv" });
     expect(field({ cvv: "12345" })).toMatchObject({ field: "card.cvv" });
     expect(field({ cvv: "1234" })).toMatchObject({ field: "card.cvv" });
@@ -117,9 +126,18 @@ describe("card validation (shared by the server and the SDK)", () => {
   it("keeps a card valid through the last day of its month, in every time zone", () => {
     expect(validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), now).ok).toBe(true);
     // 1 Dec 02:00 UTC is still 30 Nov in Brazil: a card expiring 11/2026 is still good there.
-    expect(validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-01T02:00:00Z")).ok).toBe(true);
-    expect(validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-02T00:00:00Z")).ok).toBe(false);
-    expect(validateCard(card(undefined, { expirationMonth: "1" }), now)).toMatchObject({ ok: true, card: { expirationMonth: "01" } });
+    expect(
+      validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-01T02:00:00Z"))
+        .ok,
+    ).toBe(true);
+    expect(
+      validateCard(card(undefined, { expirationYear: "2026", expirationMonth: "11" }), new Date("2026-12-02T00:00:00Z"))
+        .ok,
+    ).toBe(false);
+    expect(validateCard(card(undefined, { expirationMonth: "1" }), now)).toMatchObject({
+      ok: true,
+      card: { expirationMonth: "01" },
+    });
     // The document sets no upper bound: a far-future year is the issuer's business.
     expect(validateCard(card(undefined, { expirationYear: "2099" }), now).ok).toBe(true);
   });

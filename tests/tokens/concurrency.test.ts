@@ -14,7 +14,10 @@ describe("concurrent tokenization of one card", () => {
     const m = await createTestMerchant();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call<{ data: { token: string } }, Record<string, never>>(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card: card("5555 5555 5555 4444") } }),
+        call<{ data: { token: string } }, Record<string, never>>(tokenize.POST, "POST", "/tokenize", {
+          auth: m.publicAuth,
+          body: { card: card("5555 5555 5555 4444") },
+        }),
       ),
     );
     expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
 import { getDb } from "@/server/db";
 import { resetConfigForTests } from "@/server/config";
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/errors";
 import { openCard } from "@/server/tokens/card-cipher";
 import { resetCardKeys } from "@/server/tokens/card-keys";
 import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
@@ -20,7 +20,8 @@ const keyB = randomBytes(32).toString("base64");
 const fingerprintKey = randomBytes(32).toString("base64");
 
 function useKeys(env: Record<string, string>): void {
-  for (const k of ["CARD_ENCRYPTION_KEY", "CARD_ENCRYPTION_KEY_ID", "CARD_ENCRYPTION_OLD_KEYS", "CARD_FINGERPRINT_KEY"]) delete process.env[k];
+  for (const k of ["CARD_ENCRYPTION_KEY", "CARD_ENCRYPTION_KEY_ID", "CARD_ENCRYPTION_OLD_KEYS", "CARD_FINGERPRINT_KEY"])
+    delete process.env[k];
   Object.assign(process.env, env);
   resetConfigForTests();
   resetCardKeys();
@@ -28,16 +29,28 @@ function useKeys(env: Record<string, string>): void {
 
 afterAll(() => useKeys({}));
 
-const publicCtx = (merchantId: string): Ctx => ({ ...systemCtx(), actor: { role: "public", merchantId, via: "public_key" } });
+const publicCtx = (merchantId: string): Ctx => ({
+  ...systemCtx(),
+  actor: { role: "public", merchantId, via: "public_key" },
+});
 
 describe("revealCardForCharge", () => {
   it("decrypts only the caller's own token; another merchant's and an unknown one are invalid_token on payment_details.token", async () => {
     useKeys({});
     const a = await createTestMerchant("A");
     const b = await createTestMerchant("B");
-    const t = await tokenizeCard({ ctx: publicCtx(a.id), input: card("4111 1111 1111 1111", { holderName: "  Maria   da Silva " }) });
+    const t = await tokenizeCard({
+      ctx: publicCtx(a.id),
+      input: card("4111 1111 1111 1111", { holderName: "  Maria   da Silva " }),
+    });
     const card1 = await revealCardForCharge({ ctx: a.ctx, token: t.token });
-    expect(card1).toMatchObject({ number: "4111111111111111", holderName: "Maria da Silva", brand: "visa", lastFourDigits: "1111", firstSixDigits: "411111" });
+    expect(card1).toMatchObject({
+      number: "4111111111111111",
+      holderName: "Maria da Silva",
+      brand: "visa",
+      lastFourDigits: "1111",
+      firstSixDigits: "411111",
+    });
     expect(card1).not.toHaveProperty("cvv");
     for (const [ctx, token] of [
       [b.ctx, t.token],
@@ -46,7 +59,7 @@ describe("revealCardForCharge", () => {
     ] as const) {
       const err = await revealCardForCharge({ ctx, token }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ValidationError);
-      expect(err).toMatchObject({ status: 400, param: "payment_details.token", code: "invalid_token" });
+      expect(err).toMatchObject({ type: "validation_error", param: "payment_details.token", code: "invalid_token" });
     }
   });
 
@@ -75,7 +88,12 @@ describe("key rotation", () => {
     const [before] = await db.select().from(cardTokens).where(eq(cardTokens.token, t.token));
     expect(before.keyId).toBe("ka");
 
-    useKeys({ CARD_ENCRYPTION_KEY: keyB, CARD_ENCRYPTION_KEY_ID: "kb", CARD_ENCRYPTION_OLD_KEYS: `ka:${keyA}`, CARD_FINGERPRINT_KEY: fingerprintKey });
+    useKeys({
+      CARD_ENCRYPTION_KEY: keyB,
+      CARD_ENCRYPTION_KEY_ID: "kb",
+      CARD_ENCRYPTION_OLD_KEYS: `ka:${keyA}`,
+      CARD_FINGERPRINT_KEY: fingerprintKey,
+    });
     expect((await revealCardForCharge({ ctx: m.ctx, token: t.token })).number).toBe("378282246310005");
     const rotate = commands.find((c) => c.name === "rotate-card-key");
     expect(rotate).toBeDefined();

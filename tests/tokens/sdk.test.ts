@@ -30,7 +30,7 @@ describe("PaymentSDK", () => {
     expect(seen[0].headers.get("authorization")).toBe(m.publicAuth);
   });
 
-  it("refuses before any request with ValidationError(field) as in the document's table", async () => {
+  it("refuses before any request with ValidationError(field) (docs/api/card-brands.md)", async () => {
     const m = await createTestMerchant();
     const seen: Request[] = [];
     const sdk = sdkFor(m.publicKey, seen);
@@ -51,7 +51,9 @@ describe("PaymentSDK", () => {
 
   it("answers AuthenticationError for an unknown public key, and refuses a secret key outright", async () => {
     const m = await createTestMerchant();
-    const err = await sdkFor("pk_unknown_key").tokenize(card()).catch((e: unknown) => e);
+    const err = await sdkFor("pk_unknown_key")
+      .tokenize(card())
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AuthenticationError);
     expect(() => sdkFor(m.secretKey)).toThrow(AuthenticationError);
   });
@@ -71,7 +73,11 @@ describe("PaymentSDK", () => {
       delete process.env.TOKENIZE_RATE_LIMIT_PER_KEY;
       resetConfigForTests();
     }
-    const offline = new PaymentSDK({ publicKey: "pk_x", baseUrl: "https://pay.example.com", fetch: (() => Promise.reject(new TypeError("offline"))) });
+    const offline = new PaymentSDK({
+      publicKey: "pk_x",
+      baseUrl: "https://pay.example.com",
+      fetch: () => Promise.reject(new TypeError("offline")),
+    });
     await expect(offline.tokenize(card())).rejects.toMatchObject({ name: "ApiError", code: "network_error" });
   });
 });

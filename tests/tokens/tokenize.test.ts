@@ -17,12 +17,13 @@ interface Answer {
   data: TokenizeResult;
   error: { type: string; code: string; param?: string; details: Array<{ param: string }> };
 }
-const post = (auth: string | undefined, body: unknown, ip?: string) => call<Answer, Record<string, never>>(tokenize.POST, "POST", "/tokenize", { auth, body, ip });
+const post = (auth: string | undefined, body: unknown, ip?: string) =>
+  call<Answer, Record<string, never>>(tokenize.POST, "POST", "/tokenize", { auth, body, ip });
 
 afterEach(() => resetTokenizeRateLimits());
 
 describe("POST /tokenize", () => {
-  it("answers the document's TokenizeResult in the data envelope", async () => {
+  it("answers the SDK's TokenizeResult in the data envelope", async () => {
     const m = await createTestMerchant();
     const res = await post(m.publicAuth, { card: card("4111 1111 1111 1111") });
     expect(res.status).toBe(201);
@@ -48,10 +49,18 @@ describe("POST /tokenize", () => {
 
   it("tokenizes 13- and 19-digit numbers, amex with 4-digit CVV, elo beating visa", async () => {
     const m = await createTestMerchant();
-    expect((await post(m.publicAuth, { card: card("4222222222222") })).body.data).toMatchObject({ brand: "visa", lastFourDigits: "2222" });
+    expect((await post(m.publicAuth, { card: card("4222222222222") })).body.data).toMatchObject({
+      brand: "visa",
+      lastFourDigits: "2222",
+    });
     const n19 = cardNumber("6062826", 19);
-    expect((await post(m.publicAuth, { card: card(n19) })).body.data).toMatchObject({ brand: "hipercard", firstSixDigits: "606282" });
-    expect((await post(m.publicAuth, { card: card("3782 822463 10005", { cvv: "4821" }) })).body.data.brand).toBe("amex");
+    expect((await post(m.publicAuth, { card: card(n19) })).body.data).toMatchObject({
+      brand: "hipercard",
+      firstSixDigits: "606282",
+    });
+    expect((await post(m.publicAuth, { card: card("3782 822463 10005", { cvv: "4821" }) })).body.data.brand).toBe(
+      "amex",
+    );
     expect((await post(m.publicAuth, { card: card(cardNumber("438935")) })).body.data.brand).toBe("elo");
   });
 
@@ -64,7 +73,7 @@ describe("POST /tokenize", () => {
   });
 });
 
-describe("validation errors name the document's field", () => {
+describe("validation errors name the card field (docs/api/card-brands.md)", () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ["12 digits", { number: cardNumber("4", 12) }, "card.number"],
     ["20 digits", { number: cardNumber("4", 20) }, "card.number"],
@@ -93,13 +102,19 @@ describe("validation errors name the document's field", () => {
 
   it("refuses a 3-digit CVV on amex and a 4-digit one on visa", async () => {
     const m = await createTestMerchant();
-    expect((await post(m.publicAuth, { card: card("378282246310005", { cvv: "123" }) })).body.error.param).toBe("card.cvv");
-    expect((await post(m.publicAuth, { card: card("4111111111111111", { cvv: "1234" }) })).body.error.param).toBe("card.cvv");
+    expect((await post(m.publicAuth, { card: card("378282246310005", { cvv: "123" }) })).body.error.param).toBe(
+      "card.cvv",
+    );
+    expect((await post(m.publicAuth, { card: card("4111111111111111", { cvv: "1234" }) })).body.error.param).toBe(
+      "card.cvv",
+    );
   });
 
   it("lists every bad field in details", async () => {
     const m = await createTestMerchant();
-    const res = await post(m.publicAuth, { card: { number: "123", holderName: "", expirationMonth: "13", expirationYear: "1", cvv: "1" } });
+    const res = await post(m.publicAuth, {
+      card: { number: "123", holderName: "", expirationMonth: "13", expirationYear: "1", cvv: "1" },
+    });
     expect(res.body.error.param).toBe("card.number");
     expect(res.body.error.details.map((d) => d.param)).toEqual([
       "card.number",
@@ -153,8 +168,14 @@ describe("de-duplication (rule 5)", () => {
     const m = await createTestMerchant();
     const year = new Date().getUTCFullYear();
     const first = await post(m.publicAuth, { card: card(undefined, { expirationYear: String(year + 1) }) });
-    const renewed = await post(m.publicAuth, { card: card(undefined, { expirationYear: String(year + 5), expirationMonth: "03" }) });
-    expect(renewed.body.data).toMatchObject({ token: first.body.data.token, expirationYear: String(year + 5), expirationMonth: "03" });
+    const renewed = await post(m.publicAuth, {
+      card: card(undefined, { expirationYear: String(year + 5), expirationMonth: "03" }),
+    });
+    expect(renewed.body.data).toMatchObject({
+      token: first.body.data.token,
+      expirationYear: String(year + 5),
+      expirationMonth: "03",
+    });
   });
 
   it("matches a legacy token (no fingerprint) by BIN, last four and expiry, confirmed on the full number", async () => {
@@ -179,9 +200,10 @@ describe("de-duplication (rule 5)", () => {
       return { id, token };
     };
     // Same BIN, last four and expiry, other middle digits: other cards.
-    const [lookalike, third] = Array.from({ length: 100 }, (_, i) => `411111${String(i).padStart(2, "0")}00001111`).filter(
-      (n) => n !== "4111111111111111" && luhnValid(n),
-    );
+    const [lookalike, third] = Array.from(
+      { length: 100 },
+      (_, i) => `411111${String(i).padStart(2, "0")}00001111`,
+    ).filter((n) => n !== "4111111111111111" && luhnValid(n));
     const look = await legacy(lookalike);
     const old = await legacy("4111111111111111");
     const res = await post(m.publicAuth, { card: card("4111111111111111") });

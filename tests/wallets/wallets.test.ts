@@ -36,9 +36,12 @@ describe("GET /v1/wallets", () => {
     expect(res.body.data).toHaveLength(1);
     const w = res.body.data[0];
     expect(w).toMatchObject({ owner_type: "merchant", owner_id: a.id, wallet_type: "main", currency_code: "BRL" });
-    // 10 000 − 319 fee, 20 000 − 638, 10 001 − 319 (installment 1 of 3), minus a 2 500 refund of settled money.
-    expect(w.balance).toBe(10_000 - 319 + 20_000 - 638 + 10_001 - 379 - 2_500);
-    expect(w.pending_receivables).toBe(2 * (10_000 - 379));
+    // 10 000 − 319 fee, 20 000 − 638, 10 001 − 379 (installment 1 of 3), minus a 2 500 refund of settled money.
+    // The fee of the 3-installment charge is rounded once (379) and its first installment carries the odd
+    // centavo (127 + 126 + 126, docs/api/splits.md): one centavo more than a per-installment rounding.
+    expect(w.balance).toBe(10_000 - 319 + 20_000 - 638 + 10_001 - 379 - 2_500 - 1);
+    // …and the two installments still pending carry one centavo less of fee between them.
+    expect(w.pending_receivables).toBe(2 * (10_000 - 379) + 1);
   });
 
   it("refuses a merchant's filter naming another owner or the platform (403) and leaks nothing", async () => {
@@ -55,7 +58,7 @@ describe("GET /v1/wallets", () => {
     const all = await call(listWalletsRoute, "GET", "/v1/wallets", { auth: admin.auth });
     expect(all.status).toBe(200);
     const platform = all.body.data.find((w: { owner_type: string }) => w.owner_type === "platform");
-    expect(platform.balance).toBe(319 + 638 + 379 + 160);
+    expect(platform.balance).toBe(319 + 638 + 379 + 160 + 1);
     expect(all.body.data.some((w: { owner_type: string }) => w.owner_type === "external")).toBe(false);
     const onlyB = await call(listWalletsRoute, "GET", `/v1/wallets?owner_id=${b.id}`, { auth: admin.auth });
     expect(onlyB.body.data.map((w: { owner_id: string }) => w.owner_id)).toEqual([b.id]);
@@ -71,28 +74,52 @@ describe("GET /v1/wallets/{id}", () => {
     const own = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: a.auth, params: { id: walletA } });
     expect(own.status).toBe(200);
     expect(own.body.data.last_movement).toMatchObject({ type: "refund", amount: -2_500, direction: "debit" });
-    expect((await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: admin.auth, params: { id: walletA } })).status).toBe(200);
-    const other = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: b.auth, params: { id: walletA } });
+    expect(
+      (await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: admin.auth, params: { id: walletA } }))
+        .status,
+    ).toBe(200);
+    const other = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, {
+      auth: b.auth,
+      params: { id: walletA },
+    });
     expect(other.status).toBe(404);
-    const statement = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-01-01&end_date=2028-01-01`, { auth: b.auth, params: { id: walletA } });
+    const statement = await call(
+      statementRoute,
+      "GET",
+      `/v1/wallets/${walletA}/statement?start_date=2026-01-01&end_date=2028-01-01`,
+      { auth: b.auth, params: { id: walletA } },
+    );
     expect(statement.status).toBe(404);
-    const entries = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries`, { auth: b.auth, params: { id: walletA } });
+    const entries = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries`, {
+      auth: b.auth,
+      params: { id: walletA },
+    });
     expect(entries.status).toBe(404);
   });
 });
 
 describe("GET /v1/wallets/{id}/statement", () => {
   it("opening + the period's entries = closing, for every range cutting through the entries", async () => {
-    const full = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?limit=100`, { auth: a.auth, params: { id: walletA } });
-    const days = [...new Set(full.body.data.map((e: { created_at: string }) => e.created_at.slice(0, 10)))].sort() as string[];
+    const full = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?limit=100`, {
+      auth: a.auth,
+      params: { id: walletA },
+    });
+    const days = [
+      ...new Set(full.body.data.map((e: { created_at: string }) => e.created_at.slice(0, 10))),
+    ].sort() as string[];
     expect(days.length).toBeGreaterThanOrEqual(3);
     const bounds = ["2026-01-01", ...days, "2027-12-31"];
     for (let i = 0; i < bounds.length; i++) {
       for (let j = i; j < bounds.length; j++) {
-        const res = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${bounds[i]}&end_date=${bounds[j]}`, {
-          auth: a.auth,
-          params: { id: walletA },
-        });
+        const res = await call(
+          statementRoute,
+          "GET",
+          `/v1/wallets/${walletA}/statement?start_date=${bounds[i]}&end_date=${bounds[j]}`,
+          {
+            auth: a.auth,
+            params: { id: walletA },
+          },
+        );
         expect(res.status).toBe(200);
         const s = res.body.data;
         const sum = s.entries.reduce((t: number, e: { amount: number }) => t + e.amount, 0);
@@ -103,7 +130,12 @@ describe("GET /v1/wallets/{id}/statement", () => {
     }
     // Adjacent periods chain: the closing of one is the opening of the next, at every cut.
     const statement = async (start: string, end: string) =>
-      (await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${start}&end_date=${end}`, { auth: a.auth, params: { id: walletA } })).body.data;
+      (
+        await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${start}&end_date=${end}`, {
+          auth: a.auth,
+          params: { id: walletA },
+        })
+      ).body.data;
     const nextDay = (d: string) => new Date(Date.parse(d) + DAY).toISOString().slice(0, 10);
     for (const cut of days) {
       const left = await statement("2026-01-01", cut);
@@ -112,15 +144,27 @@ describe("GET /v1/wallets/{id}/statement", () => {
     }
     // Cuts at instants inside the history: an entry's own time starts the later period.
     for (const e of full.body.data as Array<{ created_at: string }>) {
-      const before = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${e.created_at}&end_date=2027-12-31`, { auth: a.auth, params: { id: walletA } });
+      const before = await call(
+        statementRoute,
+        "GET",
+        `/v1/wallets/${walletA}/statement?start_date=${e.created_at}&end_date=2027-12-31`,
+        { auth: a.auth, params: { id: walletA } },
+      );
       const s = before.body.data;
-      expect(s.closing_balance).toBe(s.opening_balance + s.entries.reduce((t: number, x: { amount: number }) => t + x.amount, 0));
+      expect(s.closing_balance).toBe(
+        s.opening_balance + s.entries.reduce((t: number, x: { amount: number }) => t + x.amount, 0),
+      );
       expect(s.entries[0].created_at).toBe(e.created_at);
     }
-    const last = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=${days[1]}&end_date=${days[days.length - 1]}`, {
-      auth: a.auth,
-      params: { id: walletA },
-    });
+    const last = await call(
+      statementRoute,
+      "GET",
+      `/v1/wallets/${walletA}/statement?start_date=${days[1]}&end_date=${days[days.length - 1]}`,
+      {
+        auth: a.auth,
+        params: { id: walletA },
+      },
+    );
     expect(last.body.data.opening_balance).toBe(10_000 - 319);
     const w = await call(getWalletRoute, "GET", `/v1/wallets/${walletA}`, { auth: a.auth, params: { id: walletA } });
     expect(last.body.data.closing_balance).toBe(w.body.data.balance);
@@ -128,24 +172,40 @@ describe("GET /v1/wallets/{id}/statement", () => {
   });
 
   it("requires both dates and refuses a backwards period", async () => {
-    const missing = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-01-01`, { auth: a.auth, params: { id: walletA } });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.param).toBe("end_date");
-    const backwards = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-02-01&end_date=2026-01-01`, {
+    const missing = await call(statementRoute, "GET", `/v1/wallets/${walletA}/statement?start_date=2026-01-01`, {
       auth: a.auth,
       params: { id: walletA },
     });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.param).toBe("end_date");
+    const backwards = await call(
+      statementRoute,
+      "GET",
+      `/v1/wallets/${walletA}/statement?start_date=2026-02-01&end_date=2026-01-01`,
+      {
+        auth: a.auth,
+        params: { id: walletA },
+      },
+    );
     expect(backwards.status).toBe(400);
   });
 });
 
 describe("GET /v1/wallets/{id}/entries", () => {
   it("filters by type and date", async () => {
-    const refunds = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?type=refund`, { auth: a.auth, params: { id: walletA } });
+    const refunds = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?type=refund`, {
+      auth: a.auth,
+      params: { id: walletA },
+    });
     expect(refunds.body.data).toHaveLength(1);
     expect(refunds.body.pagination.total).toBe(1);
     const firstDay = new Date(T0 + 30 * DAY).toISOString().slice(0, 10);
-    const day = await call(entriesRoute, "GET", `/v1/wallets/${walletA}/entries?date_from=${firstDay}&date_to=${firstDay}`, { auth: a.auth, params: { id: walletA } });
+    const day = await call(
+      entriesRoute,
+      "GET",
+      `/v1/wallets/${walletA}/entries?date_from=${firstDay}&date_to=${firstDay}`,
+      { auth: a.auth, params: { id: walletA } },
+    );
     expect(day.body.data.map((e: { amount: number }) => e.amount)).toEqual([10_000 - 319]);
   });
 });

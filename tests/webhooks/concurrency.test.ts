@@ -33,18 +33,25 @@ async function waitFor(what: string, cond: () => Promise<boolean> | boolean, ms:
 }
 
 function startChild(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "support", "dispatcher-child.ts")], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "support", "dispatcher-child.ts")],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   children.push(child);
   return child;
 }
 
 async function statusesOf(endpointId: string) {
   const db = await getDb();
-  return db.select({ id: webhookDeliveries.id, status: webhookDeliveries.status, attempt: webhookDeliveries.attempt }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+  return db
+    .select({ id: webhookDeliveries.id, status: webhookDeliveries.status, attempt: webhookDeliveries.attempt })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId));
 }
 
 // PGlite runs one query at a time and one process per folder: these need PostgreSQL.
@@ -77,11 +84,25 @@ describe.skipIf(!onPostgres)("webhook dispatch on PostgreSQL", () => {
     expect(seen.size).toBe(20);
     expect([...seen.values()].every((n) => n === 9)).toBe(true);
     const db = await getDb();
-    const ids = (await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.endpointId, endpoints.map((e) => e.id)))).map((r) => r.id);
+    const ids = (
+      await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          inArray(
+            webhookDeliveries.endpointId,
+            endpoints.map((e) => e.id),
+          ),
+        )
+    ).map((r) => r.id);
     expect(ids).toHaveLength(total);
-    const attempts = await db.select().from(webhookDeliveryAttempts).where(inArray(webhookDeliveryAttempts.deliveryId, ids));
+    const attempts = await db
+      .select()
+      .from(webhookDeliveryAttempts)
+      .where(inArray(webhookDeliveryAttempts.deliveryId, ids));
     expect(attempts).toHaveLength(total * 3);
-    for (const e of endpoints) expect((await statusesOf(e.id)).every((d) => d.status === "failed" && d.attempt === 3)).toBe(true);
+    for (const e of endpoints)
+      expect((await statusesOf(e.id)).every((d) => d.status === "failed" && d.attempt === 3)).toBe(true);
   });
 
   it("a dispatcher killed mid-way loses nothing: a new process finishes every delivery", async () => {
@@ -103,7 +124,11 @@ describe.skipIf(!onPostgres)("webhook dispatch on PostgreSQL", () => {
     expect(unfinished).toBeGreaterThan(0); // killed mid-way, with work left
 
     const second = startChild();
-    await waitFor("every delivery to succeed", async () => (await statusesOf(ep.id)).filter((d) => d.status === "success").length === 24, 45_000);
+    await waitFor(
+      "every delivery to succeed",
+      async () => (await statusesOf(ep.id)).filter((d) => d.status === "success").length === 24,
+      45_000,
+    );
     second.kill("SIGKILL");
 
     const got = new Set(rx.received.map((r) => r.headers["webhook-id"]));

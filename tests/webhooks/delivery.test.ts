@@ -57,10 +57,22 @@ describe("webhook delivery", () => {
     expect(got.verified).toBe(true);
     expect(got.headers["webhook-id"]).toBe(eventId);
     expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    expect(JSON.parse(got.body)).toEqual({ id: eventId, event: "charge.captured", created_at: t0.toISOString(), data: charge });
+    expect(JSON.parse(got.body)).toEqual({
+      id: eventId,
+      event: "charge.captured",
+      created_at: t0.toISOString(),
+      data: charge,
+    });
 
     const [done] = await deliveriesOf(ep.id);
-    expect(done).toMatchObject({ status: "success", attempt: 1, responseStatusCode: 200, responseBody: "ok", errorMessage: null, nextRetryAt: null });
+    expect(done).toMatchObject({
+      status: "success",
+      attempt: 1,
+      responseStatusCode: 200,
+      responseBody: "ok",
+      errorMessage: null,
+      nextRetryAt: null,
+    });
     expect(done.deliveredAt?.toISOString()).toBe(clock.now.toISOString());
     expect(done.requestHeaders?.["webhook-signature"]).toBe(got.headers["webhook-signature"]);
     expect(await attemptsOf(done.id)).toHaveLength(1);
@@ -77,7 +89,10 @@ describe("webhook delivery", () => {
     await dispatchOnce(clock.ctx);
     expect(rx.received.map((r) => r.verified)).toEqual([true]);
 
-    const res = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/regenerate-secret`, { auth: m.auth, params: { id: ep.id } });
+    const res = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/regenerate-secret`, {
+      auth: m.auth,
+      params: { id: ep.id },
+    });
     const fresh: string = res.body.data.secret;
     await emit(m.id, "charge.captured", { id: "b" }, t0);
     await dispatchOnce(clock.ctx);
@@ -98,7 +113,9 @@ describe("webhook delivery", () => {
     await emit(m.id, "charge.captured", { id: "c" }, t0);
     const sentAt: number[] = [];
     for (let k = 1; k <= 10; k++) {
-      const [d] = await deliveriesOf(ep.id).then((rows) => (rows.length ? rows : dispatchOnce(clock.ctx).then(() => deliveriesOf(ep.id))));
+      const [d] = await deliveriesOf(ep.id).then((rows) =>
+        rows.length ? rows : dispatchOnce(clock.ctx).then(() => deliveriesOf(ep.id)),
+      );
       const due = d.nextRetryAt!.getTime();
       clock.set(due - 1);
       expect((await dispatchOnce(clock.ctx)).attempted, `attempt ${k} early`).toBe(0);
@@ -107,13 +124,20 @@ describe("webhook delivery", () => {
       expect(rx.received).toHaveLength(k);
       sentAt.push(due - t0.getTime());
     }
-    // The accumulated column of the document's table: 30s, 1min30s, 6min30s, … about 40h.
+    // The "after the event" row of docs/api/webhooks.md: 30s, 1min30s, 6min30s, … about 40h.
     const accumulated = RETRY_DELAYS_MS.map((_, i) => RETRY_DELAYS_MS.slice(0, i + 1).reduce((a, b) => a + b, 0));
     expect(sentAt).toEqual(accumulated);
     expect(sentAt.map((ms) => ms / 1000)).toEqual([30, 90, 390, 1290, 3090, 6690, 13890, 28290, 57090, 143490]);
 
     const [d] = await deliveriesOf(ep.id);
-    expect(d).toMatchObject({ status: "exhausted", attempt: 10, maxAttempts: 10, nextRetryAt: null, deliveredAt: null, responseStatusCode: 500 });
+    expect(d).toMatchObject({
+      status: "exhausted",
+      attempt: 10,
+      maxAttempts: 10,
+      nextRetryAt: null,
+      deliveredAt: null,
+      responseStatusCode: 500,
+    });
     expect(d.errorMessage).toBe("Receiver answered HTTP 500.");
     const attempts = await attemptsOf(d.id);
     expect(attempts.map((a) => a.statusAfter)).toEqual([...Array(9).fill("failed"), "exhausted"]);
@@ -141,7 +165,13 @@ describe("webhook delivery", () => {
     expect(rx.received).toHaveLength(3);
     expect(rx.received.every((r) => r.verified)).toBe(true);
     const [d] = await deliveriesOf(ep.id);
-    expect(d).toMatchObject({ status: "success", attempt: 3, responseStatusCode: 204, nextRetryAt: null, errorMessage: null });
+    expect(d).toMatchObject({
+      status: "success",
+      attempt: 3,
+      responseStatusCode: 204,
+      nextRetryAt: null,
+      errorMessage: null,
+    });
     expect(d.deliveredAt?.getTime()).toBe(t0.getTime() + 390_000);
     expect((await attemptsOf(d.id)).map((a) => [a.responseStatusCode, a.statusAfter])).toEqual([
       [503, "failed"],
@@ -211,8 +241,14 @@ describe("webhook delivery", () => {
     const ep = await createEndpointVia(m.auth, { url: rx.url });
     const t0 = new Date("2026-11-24T09:00:00.000Z");
     await emit(m.id, "charge.captured", { id: "cli" }, t0);
-    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:29Z" }, systemCtx())).toMatchObject({ fanned_out: 1, attempted: 0 });
-    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:30Z" }, systemCtx())).toMatchObject({ attempted: 1, succeeded: 1 });
+    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:29Z" }, systemCtx())).toMatchObject({
+      fanned_out: 1,
+      attempted: 0,
+    });
+    expect(await dispatchCommand.run({ "as-of": "2026-11-24T09:00:30Z" }, systemCtx())).toMatchObject({
+      attempted: 1,
+      succeeded: 1,
+    });
     const [d] = await deliveriesOf(ep.id);
     expect(d.deliveredAt?.toISOString()).toBe("2026-11-24T09:00:30.000Z");
     await expect(dispatchCommand.run({ "as-of": "tomorrow" }, systemCtx())).rejects.toThrow(/--as-of/);

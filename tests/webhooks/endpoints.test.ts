@@ -8,12 +8,13 @@ import { resetConfigForTests } from "@/server/config";
 import { getDb } from "@/server/db";
 import { openSecret } from "@/server/webhooks/secret-box";
 import { isPublicAddress } from "@/server/webhooks/url-policy";
-import { openApiDocument } from "@/server/openapi/document";
+import { openApiDocument } from "@/server/openapi-document";
 import { addLogSink } from "@/server/log";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 
-const create = (auth: string, body: unknown) => call(collection.POST, "POST", "/v1/postbacks/endpoints", { auth, body });
+const create = (auth: string, body: unknown) =>
+  call(collection.POST, "POST", "/v1/postbacks/endpoints", { auth, body });
 
 afterEach(() => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE;
@@ -27,11 +28,21 @@ describe("webhook endpoints", () => {
     const m = await createTestMerchant();
     const lines: string[] = [];
     const stop = addLogSink((l) => lines.push(l));
-    const res = await create(m.auth, { url: "https://example.com/hooks", events: ["charge.captured"], description: "orders" });
+    const res = await create(m.auth, {
+      url: "https://example.com/hooks",
+      events: ["charge.captured"],
+      description: "orders",
+    });
     stop();
     expect(res.status).toBe(201);
     const ep = res.body.data;
-    expect(ep).toMatchObject({ url: "https://example.com/hooks", events: ["charge.captured"], description: "orders", active: true, merchant_id: m.id });
+    expect(ep).toMatchObject({
+      url: "https://example.com/hooks",
+      events: ["charge.captured"],
+      description: "orders",
+      active: true,
+      merchant_id: m.id,
+    });
     expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(ep.secret.slice(6), "base64")).toHaveLength(32);
     expect(ep.secret_hint).toBe(`whsec_…${ep.secret.slice(-4)}`);
@@ -40,7 +51,10 @@ describe("webhook endpoints", () => {
     expect(row.secretCiphertext).not.toContain(ep.secret.slice(6, 20));
     expect(openSecret(row.secretCiphertext)).toBe(ep.secret);
 
-    const got = await call(item.GET, "GET", `/v1/postbacks/endpoints/${ep.id}`, { auth: m.auth, params: { id: ep.id } });
+    const got = await call(item.GET, "GET", `/v1/postbacks/endpoints/${ep.id}`, {
+      auth: m.auth,
+      params: { id: ep.id },
+    });
     expect(got.status).toBe(200);
     expect(got.body.data.secret).toBeUndefined();
     const listed = await call(collection.GET, "GET", "/v1/postbacks/endpoints", { auth: m.auth });
@@ -78,24 +92,43 @@ describe("webhook endpoints", () => {
     const patched = await call(item.PATCH, "PATCH", `/v1/postbacks/endpoints/${id}`, {
       auth: m.auth,
       params,
-      body: { url: "https://example.org/b", events: ["charge.refunded", "withdrawal.completed"], description: null, active: false },
+      body: {
+        url: "https://example.org/b",
+        events: ["charge.refunded", "withdrawal.completed"],
+        description: null,
+        active: false,
+      },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({ url: "https://example.org/b", events: ["charge.refunded", "withdrawal.completed"], description: null, active: false });
-    const bad = await call(item.PATCH, "PATCH", `/v1/postbacks/endpoints/${id}`, { auth: m.auth, params, body: { secret: "x" } });
+    expect(patched.body.data).toMatchObject({
+      url: "https://example.org/b",
+      events: ["charge.refunded", "withdrawal.completed"],
+      description: null,
+      active: false,
+    });
+    const bad = await call(item.PATCH, "PATCH", `/v1/postbacks/endpoints/${id}`, {
+      auth: m.auth,
+      params,
+      body: { secret: "x" },
+    });
     expect(bad.status).toBe(400);
     const del = await call(item.DELETE, "DELETE", `/v1/postbacks/endpoints/${id}`, { auth: m.auth, params });
     expect(del.status).toBe(200);
     expect(del.body.data.deleted).toBe(true);
     expect((await call(item.GET, "GET", `/v1/postbacks/endpoints/${id}`, { auth: m.auth, params })).status).toBe(404);
-    expect((await call(item.DELETE, "DELETE", `/v1/postbacks/endpoints/${id}`, { auth: m.auth, params })).status).toBe(404);
+    expect((await call(item.DELETE, "DELETE", `/v1/postbacks/endpoints/${id}`, { auth: m.auth, params })).status).toBe(
+      404,
+    );
     expect((await call(collection.GET, "GET", "/v1/postbacks/endpoints", { auth: m.auth })).body.data).toEqual([]);
   });
 
   it("regenerates the secret: a new one, shown once", async () => {
     const m = await createTestMerchant();
     const first = (await create(m.auth, { url: "https://example.com/a" })).body.data;
-    const res = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${first.id}/regenerate-secret`, { auth: m.auth, params: { id: first.id } });
+    const res = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${first.id}/regenerate-secret`, {
+      auth: m.auth,
+      params: { id: first.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.secret).toMatch(/^whsec_/);
     expect(res.body.data.secret).not.toBe(first.secret);
@@ -108,10 +141,25 @@ describe("webhook endpoints", () => {
     const b = await createTestMerchant("B");
     const ep = (await create(a.auth, { url: "https://example.com/a" })).body.data;
     const params = { id: ep.id };
-    expect((await call(item.GET, "GET", `/v1/postbacks/endpoints/${ep.id}`, { auth: b.auth, params })).status).toBe(404);
-    expect((await call(item.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, { auth: b.auth, params, body: { active: false } })).status).toBe(404);
-    expect((await call(item.DELETE, "DELETE", `/v1/postbacks/endpoints/${ep.id}`, { auth: b.auth, params })).status).toBe(404);
-    const regen = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/regenerate-secret`, { auth: b.auth, params });
+    expect((await call(item.GET, "GET", `/v1/postbacks/endpoints/${ep.id}`, { auth: b.auth, params })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(item.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, {
+          auth: b.auth,
+          params,
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(item.DELETE, "DELETE", `/v1/postbacks/endpoints/${ep.id}`, { auth: b.auth, params })).status,
+    ).toBe(404);
+    const regen = await call(regenerate.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/regenerate-secret`, {
+      auth: b.auth,
+      params,
+    });
     expect(regen.status).toBe(404);
     expect(regen.body.error.type).toBe("not_found");
     expect((await call(collection.GET, "GET", "/v1/postbacks/endpoints", { auth: b.auth })).body.data).toEqual([]);
@@ -121,7 +169,8 @@ describe("webhook endpoints", () => {
     expect(openSecret(row.secretCiphertext)).toBe(ep.secret);
     // A platform key sees every merchant's endpoints but must pick a merchant to create one.
     const admin = await createPlatformKey();
-    const all = (await call(collection.GET, "GET", "/v1/postbacks/endpoints?limit=100", { auth: admin.auth })).body.data;
+    const all = (await call(collection.GET, "GET", "/v1/postbacks/endpoints?limit=100", { auth: admin.auth })).body
+      .data;
     expect(all.map((e: { id: string }) => e.id)).toContain(ep.id);
     expect((await create(admin.auth, { url: "https://example.com/x" })).body.error.code).toBe("merchant_required");
   });
@@ -174,7 +223,19 @@ describe("webhook endpoints", () => {
   it("classifies addresses", () => {
     expect(isPublicAddress("8.8.8.8")).toBe(true);
     expect(isPublicAddress("2606:4700:4700::1111")).toBe(true);
-    for (const ip of ["127.0.0.1", "10.0.0.1", "172.31.255.255", "192.168.1.1", "169.254.1.1", "::1", "fe80::1", "fc00::1", "::ffff:10.0.0.1", "224.0.0.1", "255.255.255.255"]) {
+    for (const ip of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.1.1",
+      "::1",
+      "fe80::1",
+      "fc00::1",
+      "::ffff:10.0.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
   });
@@ -182,8 +243,14 @@ describe("webhook endpoints", () => {
   it("publishes every operation in the OpenAPI document", () => {
     const paths = openApiDocument().paths ?? {};
     expect(Object.keys(paths["/v1/postbacks/endpoints"] ?? {})).toEqual(expect.arrayContaining(["get", "post"]));
-    expect(Object.keys(paths["/v1/postbacks/endpoints/{id}"] ?? {})).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
-    for (const p of ["/v1/postbacks/endpoints/{id}/regenerate-secret", "/v1/postbacks/endpoints/{id}/test", "/v1/postbacks/delivery-logs/{id}/resend"]) {
+    expect(Object.keys(paths["/v1/postbacks/endpoints/{id}"] ?? {})).toEqual(
+      expect.arrayContaining(["get", "patch", "delete"]),
+    );
+    for (const p of [
+      "/v1/postbacks/endpoints/{id}/regenerate-secret",
+      "/v1/postbacks/endpoints/{id}/test",
+      "/v1/postbacks/delivery-logs/{id}/resend",
+    ]) {
       expect(paths[p]?.post, p).toBeDefined();
     }
     expect(paths["/v1/postbacks/delivery-logs"]?.get).toBeDefined();

@@ -7,7 +7,12 @@ import { recordEvent, type EventName } from "@/server/events/record-event";
 import { call } from "@/tests/support/http";
 
 /** Writes an outbox event the way the charges module does, at the given time. */
-export async function emit(merchantId: string, name: EventName, data: Record<string, unknown>, at: Date = new Date()): Promise<string> {
+export async function emit(
+  merchantId: string,
+  name: EventName,
+  data: Record<string, unknown>,
+  at: Date = new Date(),
+): Promise<string> {
   return inTransaction(systemCtx({ now: () => at }), (c) => recordEvent(c, { merchantId, name, data }));
 }
 
@@ -24,18 +29,34 @@ export function controlledClock(start: Date) {
   };
 }
 
-export async function createEndpointVia(auth: string, body: Record<string, unknown>): Promise<{ id: string; secret: string }> {
-  const res = await call<{ data: { id: string; secret: string } }, Record<string, never>>(endpoints.POST, "POST", "/v1/postbacks/endpoints", { auth, body });
+export async function createEndpointVia(
+  auth: string,
+  body: Record<string, unknown>,
+): Promise<{ id: string; secret: string }> {
+  const res = await call<{ data: { id: string; secret: string } }, Record<string, never>>(
+    endpoints.POST,
+    "POST",
+    "/v1/postbacks/endpoints",
+    { auth, body },
+  );
   if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
 export async function deliveriesOf(endpointId: string) {
   const db = await getDb();
-  return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id));
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id));
 }
 
 export async function attemptsOf(deliveryId: string) {
   const db = await getDb();
-  return db.select().from(webhookDeliveryAttempts).where(eq(webhookDeliveryAttempts.deliveryId, deliveryId)).orderBy(asc(webhookDeliveryAttempts.attempt));
+  return db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, deliveryId))
+    .orderBy(asc(webhookDeliveryAttempts.attempt));
 }

@@ -29,8 +29,10 @@ afterEach(async () => {
   resetConfigForTests();
 });
 
-const resendCall = (m: TestMerchant, id: string) => call(resend.POST, "POST", `/v1/postbacks/delivery-logs/${id}/resend`, { auth: m.auth, params: { id } });
-const detail = (m: TestMerchant, id: string) => call(logItem.GET, "GET", `/v1/postbacks/delivery-logs/${id}`, { auth: m.auth, params: { id } });
+const resendCall = (m: TestMerchant, id: string) =>
+  call(resend.POST, "POST", `/v1/postbacks/delivery-logs/${id}/resend`, { auth: m.auth, params: { id } });
+const detail = (m: TestMerchant, id: string) =>
+  call(logItem.GET, "GET", `/v1/postbacks/delivery-logs/${id}`, { auth: m.auth, params: { id } });
 
 /** One failed delivery of a fresh merchant: attempt 1 got a 500. */
 async function failedDelivery() {
@@ -55,7 +57,10 @@ describe("delivery logs", () => {
     const all = await call(logs.GET, "GET", "/v1/postbacks/delivery-logs", { auth: m.auth });
     expect(all.status).toBe(200);
     expect(all.body.pagination).toEqual({ page: 1, limit: 20, total: 2, total_pages: 1 });
-    expect(all.body.data.map((d: { event_name: string }) => d.event_name)).toEqual(["charge.refunded", "charge.captured"]);
+    expect(all.body.data.map((d: { event_name: string }) => d.event_name)).toEqual([
+      "charge.refunded",
+      "charge.captured",
+    ]);
     const failed = all.body.data[1];
     expect(failed).toMatchObject({
       id: delivery.id,
@@ -73,7 +78,12 @@ describe("delivery logs", () => {
 
     const byStatus = await call(logs.GET, "GET", "/v1/postbacks/delivery-logs?status=pending", { auth: m.auth });
     expect(byStatus.body.data.map((d: { event_name: string }) => d.event_name)).toEqual(["charge.refunded"]);
-    const byName = await call(logs.GET, "GET", "/v1/postbacks/delivery-logs?event_name=charge.captured&page=1&limit=1", { auth: m.auth });
+    const byName = await call(
+      logs.GET,
+      "GET",
+      "/v1/postbacks/delivery-logs?event_name=charge.captured&page=1&limit=1",
+      { auth: m.auth },
+    );
     expect(byName.body.data.map((d: { id: string }) => d.id)).toEqual([delivery.id]);
     expect(byName.body.pagination).toEqual({ page: 1, limit: 1, total: 1, total_pages: 1 });
     for (const q of ["status=done", "limit=0", "limit=101", "page=0", "colour=red"]) {
@@ -89,7 +99,13 @@ describe("delivery logs", () => {
       expect.arrayContaining(["webhook-id", "webhook-timestamp", "webhook-signature", "content-type"]),
     );
     expect(one.body.data.attempts).toHaveLength(1);
-    expect(one.body.data.attempts[0]).toMatchObject({ attempt: 1, trigger: "automatic", succeeded: false, response_status_code: 500, status_after: "failed" });
+    expect(one.body.data.attempts[0]).toMatchObject({
+      attempt: 1,
+      trigger: "automatic",
+      succeeded: false,
+      response_status_code: 500,
+      status_after: "failed",
+    });
   });
 
   it("resends now whatever the status, records it, and a fixed receiver makes it success", async () => {
@@ -104,7 +120,13 @@ describe("delivery logs", () => {
 
     rx.setBehaviour(() => ({ status: 200, body: "thanks" }));
     const fixed = await resendCall(m, delivery.id);
-    expect(fixed.body.data).toMatchObject({ status: "success", attempt: 3, response_status_code: 200, response_body: "thanks", next_retry_at: null });
+    expect(fixed.body.data).toMatchObject({
+      status: "success",
+      attempt: 3,
+      response_status_code: 200,
+      response_body: "thanks",
+      next_retry_at: null,
+    });
     expect(fixed.body.data.delivered_at).toBeTruthy();
     expect(rx.received.every((r) => r.verified)).toBe(true);
     expect(new Set(rx.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
@@ -155,18 +177,36 @@ describe("delivery logs", () => {
     const rx = await receiver();
     const ep = await createEndpointVia(m.auth, { url: rx.url });
     rx.setSecret(ep.secret);
-    const res = await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, { auth: m.auth, params: { id: ep.id } });
+    const res = await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, {
+      auth: m.auth,
+      params: { id: ep.id },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ event_name: "webhook.test", status: "success", attempt: 1, max_attempts: 1 });
     expect(rx.received[0].verified).toBe(true);
     expect(JSON.parse(rx.received[0].body)).toMatchObject({ event: "webhook.test", data: { endpoint_id: ep.id } });
 
     rx.setBehaviour(() => ({ status: 404 }));
-    const bad = await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, { auth: m.auth, params: { id: ep.id } });
-    expect(bad.body.data).toMatchObject({ status: "exhausted", attempt: 1, response_status_code: 404, next_retry_at: null });
+    const bad = await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, {
+      auth: m.auth,
+      params: { id: ep.id },
+    });
+    expect(bad.body.data).toMatchObject({
+      status: "exhausted",
+      attempt: 1,
+      response_status_code: 404,
+      next_retry_at: null,
+    });
 
     const b = await createTestMerchant("B");
-    expect((await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, { auth: b.auth, params: { id: ep.id } })).status).toBe(404);
+    expect(
+      (
+        await call(testRoute.POST, "POST", `/v1/postbacks/endpoints/${ep.id}/test`, {
+          auth: b.auth,
+          params: { id: ep.id },
+        })
+      ).status,
+    ).toBe(404);
     expect(rx.received).toHaveLength(2);
   });
 
@@ -178,13 +218,21 @@ describe("delivery logs", () => {
     await emit(m.id, "charge.created", { id: "1" }, t0);
     await dispatchOnce(controlledClock(t0).ctx); // fanned out, not yet due
     const params = { id: ep.id };
-    await call(endpointItem.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, { auth: m.auth, params, body: { active: false } });
+    await call(endpointItem.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, {
+      auth: m.auth,
+      params,
+      body: { active: false },
+    });
     await emit(m.id, "charge.created", { id: "2" }, t0); // while disabled: no delivery
     await dispatchOnce(controlledClock(new Date()).ctx);
     expect(rx.received).toHaveLength(0);
     expect((await deliveriesOf(ep.id)).map((d) => d.status)).toEqual(["pending"]);
 
-    await call(endpointItem.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, { auth: m.auth, params, body: { active: true } });
+    await call(endpointItem.PATCH, "PATCH", `/v1/postbacks/endpoints/${ep.id}`, {
+      auth: m.auth,
+      params,
+      body: { active: true },
+    });
     await dispatchOnce(controlledClock(new Date()).ctx);
     expect(rx.received.map((r) => JSON.parse(r.body).data.id)).toEqual(["1"]);
 

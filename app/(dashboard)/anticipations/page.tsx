@@ -1,7 +1,17 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AnticipationsScreen } from "@/components/anticipations/anticipations-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
-export default async function Page() {
-  await requirePageCtx();
-  return <ComingSoon area="anticipations" />;
+export default async function AnticipationsPage() {
+  const ctx = await requirePageCtx();
+  const admin = ctx.actor.role === "admin";
+  return (
+    <AnticipationsScreen
+      admin={admin}
+      merchantId={merchantInScope(ctx)}
+      merchants={admin ? await listMerchantOptions({ ctx }) : undefined}
+      today={ctx.now().toISOString().slice(0, 10)}
+    />
+  );
 }

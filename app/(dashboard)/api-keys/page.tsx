@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ApiKeysScreen } from "@/components/api-keys/api-keys-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("apiKeys"))("title") };
@@ -10,7 +11,9 @@ export async function generateMetadata() {
 export default async function ApiKeysPage() {
   const ctx = await requirePageCtx();
   const isAdmin = ctx.actor.role === "admin";
-  const merchantNames = isAdmin ? Object.fromEntries((await listMerchantOptions({ ctx })).map((m) => [m.id, m.name])) : {};
-  const allMerchants = ctx.actor.role === "admin" && !ctx.actor.actingMerchantId;
+  const merchantNames = isAdmin
+    ? Object.fromEntries((await listMerchantOptions({ ctx })).map((m) => [m.id, m.name]))
+    : {};
+  const allMerchants = isAdmin && !merchantInScope(ctx);
   return <ApiKeysScreen isAdmin={isAdmin} allMerchants={allMerchants} merchantNames={merchantNames} />;
 }

@@ -1,7 +1,25 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { getTranslations } from "next-intl/server";
+import { ChooseMerchant, RecipientsScreen } from "@/components/recipients/recipients-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { listRecipients } from "@/server/recipients/list-recipients";
+import { listRecipientsQuery } from "@/server/recipients/schemas";
+import type { RecipientView } from "@/server/recipients/schemas";
 
-export default async function Page() {
-  await requirePageCtx();
-  return <ComingSoon area="recipients" />;
+export async function generateMetadata() {
+  return { title: (await getTranslations("recipients"))("title") };
+}
+
+export default async function RecipientsPage() {
+  const ctx = await requirePageCtx();
+  const actor = ctx.actor;
+  // Recipients belong to one merchant: an admin sees those of the merchant it switched to.
+  if (actor.role === "admin" && !actor.actingMerchantId) return <ChooseMerchant />;
+  const [current, merchants] = await Promise.all([
+    listRecipients({ ctx, input: listRecipientsQuery.parse({ limit: "100" }) }),
+    actor.role === "admin" ? listMerchantOptions({ ctx }) : Promise.resolve([]),
+  ]);
+  const merchantName =
+    actor.role === "admin" ? merchants.find((m) => m.id === actor.actingMerchantId)?.name : undefined;
+  return <RecipientsScreen initial={current.data as RecipientView[]} merchantName={merchantName} />;
 }

@@ -10,7 +10,9 @@ export default async function WalletsPage() {
   const [own, platform, merchants] = await Promise.all([
     listWallets({ ctx, input: listWalletsQuery.parse({ limit: "100", owner_type: admin ? "merchant" : undefined }) }),
     // Admins always see the platform's fee wallet, whichever merchant they switched to.
-    admin ? listWallets({ ctx, input: listWalletsQuery.parse({ limit: "100", owner_type: "platform" }) }) : Promise.resolve({ data: [] }),
+    admin
+      ? listWallets({ ctx, input: listWalletsQuery.parse({ limit: "100", owner_type: "platform" }) })
+      : Promise.resolve({ data: [] }),
     admin ? listMerchantOptions({ ctx }) : Promise.resolve([]),
   ]);
   return (

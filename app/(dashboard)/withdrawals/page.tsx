@@ -1,7 +1,13 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { WithdrawalsScreen } from "@/components/withdrawals/withdrawals-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
-export default async function Page() {
-  await requirePageCtx();
-  return <ComingSoon area="withdrawals" />;
+export default async function WithdrawalsPage() {
+  const ctx = await requirePageCtx();
+  const admin = ctx.actor.role === "admin";
+  // A withdrawal belongs to one merchant: an admin withdraws only after switching to one.
+  const canWithdraw = merchantInScope(ctx) !== undefined;
+  const merchants = admin ? await listMerchantOptions({ ctx }) : undefined;
+  return <WithdrawalsScreen canWithdraw={canWithdraw} merchants={admin ? merchants : undefined} />;
 }

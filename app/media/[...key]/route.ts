@@ -1,12 +1,14 @@
+import { NotFoundError } from "@/server/errors";
+import { route } from "@/server/http/route";
 import { readPublicImage } from "@/server/payment-links/read-public-image";
 
 /**
  * Uploaded checkout images, public by nature (buyers see them). The key carries the content's hash,
  * so the answer never changes and may be cached for a year.
  */
-export async function GET(_req: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
-  const image = await readPublicImage((await params).key.join("/"));
-  if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff" } });
+export const GET = route<{ key: string[] }>({ auth: "none" }, async ({ params }) => {
+  const image = await readPublicImage(params.key.join("/"));
+  if (!image) throw new NotFoundError("image");
   return new Response(new Uint8Array(image.body), {
     headers: {
       "Content-Type": image.contentType,
@@ -18,4 +20,4 @@ export async function GET(_req: Request, { params }: { params: Promise<{ key: st
       "Cross-Origin-Resource-Policy": "same-site",
     },
   });
-}
+});

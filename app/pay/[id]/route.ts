@@ -1,25 +1,21 @@
-import { renderCheckout } from "@/components/checkout/checkout-html";
 import { parseId } from "@/server/http/parse";
-import { checkoutCsp, checkoutViewOf, htmlHeaders } from "@/server/payment-links/checkout-page";
-import { checkoutStrings } from "../checkout-strings";
+import { route } from "@/server/http/route";
+import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
+import { renderCheckout, renderLinkNotFound } from "@/server/hosted-checkout/payment-link-page";
+import { checkoutStrings } from "@/server/hosted-checkout/strings";
+import { checkoutViewOf } from "@/server/payment-links/checkout-page";
 
 /**
  * The hosted checkout. Plain server-rendered HTML with one small script (and the SDK): no framework
  * runtime to download on a phone, and a CSP with no inline script at all.
  */
-export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { locale, strings, t } = checkoutStrings(req);
-  const found = await checkoutViewOf(parseId((await params).id), new Date());
-  if (!found) return notFound(locale);
-  const { html, css } = renderCheckout(found.view, t, { locale, mode: "live", publicKey: found.publicKey }, strings);
-  const external = found.row.logoImage ? null : found.row.merchantLogoUrl;
-  return new Response(html, { headers: htmlHeaders(checkoutCsp(css, external)) });
-}
-
-function notFound(locale: string): Response {
-  const text = locale === "en" ? "Payment link not found." : "Link de pagamento não encontrado.";
-  return new Response(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title><p>${text}</p></html>`, {
-    status: 404,
-    headers: htmlHeaders("default-src 'none'; frame-ancestors 'none'"),
-  });
-}
+export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, ctx, params }) => {
+  const { locale, strings, t } = checkoutStrings(req, "paymentLink");
+  const found = await checkoutViewOf(parseId(params.id), ctx.now());
+  if (!found) {
+    const missing = renderLinkNotFound(t, locale);
+    return new Response(missing.html, { status: 404, headers: hostedPageHeaders(missing) });
+  }
+  const page = renderCheckout(found.view, t, { locale, mode: "live", publicKey: found.publicKey }, strings);
+  return new Response(page.html, { headers: hostedPageHeaders(page) });
+});

@@ -1,4 +1,7 @@
 import { json } from "@/server/http/envelope";
-import { openApiDocument } from "@/server/openapi/document";
+import { route } from "@/server/http/route";
+import { openApiDocument } from "@/server/openapi-document";
 
-export const GET = async () => json(openApiDocument(), 200, { "Cache-Control": "public, max-age=60", "Access-Control-Allow-Origin": "*" });
+export const GET = route({ auth: "none" }, async () =>
+  json(openApiDocument(), 200, { "Cache-Control": "public, max-age=60", "Access-Control-Allow-Origin": "*" }),
+);

@@ -4,4 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { runSettlementBody } from "@/server/receivables/schemas";
 import { runSettlement } from "@/server/receivables/run-settlement";
 
-export const POST = route({ auth: "secret", adminOnly: true }, async ({ req, ctx }) => ok(await runSettlement({ ctx, input: await parseBody(req, runSettlementBody) })));
+export const POST = route({ auth: "secret", adminOnly: true }, async ({ req, ctx }) =>
+  ok(await runSettlement({ ctx, input: await parseBody(req, runSettlementBody) })),
+);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { storedObjects } from "@/db/schema";
 import { getDb } from "@/server/db";
-import type { ImageStore } from "./image-store";
+import type { ImageStore } from "./store-contract";
 
 export function databaseImageStore(): ImageStore {
   return {

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/server/config";
-import type { ImageStore } from "./image-store";
-import { IMAGE_KEY_PATTERN } from "./image-store";
+import type { ImageStore } from "./store-contract";
+import { IMAGE_KEY_PATTERN } from "./store-contract";
 
 const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { LinkDesigner } from "@/components/payment-links/link-designer";
 import type { PaymentLink } from "@/components/payment-links/types";
 import { requirePageCtx } from "@/server/auth/page-ctx";
-import { NotFoundError } from "@/server/http/errors";
+import { NotFoundError } from "@/server/errors";
 import { parseId } from "@/server/http/parse";
 import { getPaymentLink } from "@/server/payment-links/get-payment-link";
 import { designerProps } from "../designer-props";

@@ -1,3 +1,7 @@
+import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
+import { route } from "@/server/http/route";
 
-export const { GET, POST } = handlers;
+// next-auth owns sign-in and its own CSRF token; the wrapper adds the request id and the access log.
+export const GET = route({ auth: "none" }, async ({ req }) => handlers.GET(req as NextRequest));
+export const POST = route({ auth: "none" }, async ({ req }) => handlers.POST(req as NextRequest));

@@ -3,10 +3,10 @@ import { ok } from "@/server/http/envelope";
 import { payLinkBody } from "@/server/payment-links/pay-schemas";
 import { payLink } from "@/server/payment-links/pay-link";
 import { consumePayBudget } from "@/server/payment-links/pay-rate-limit";
-import { publicRoute } from "@/server/payment-links/public-route";
+import { route } from "@/server/http/route";
 
 /** The hosted page's payment call. Public; rate limited per address and per link. */
-export const POST = publicRoute<{ id: string }>(async ({ req, ctx, params }) => {
+export const POST = route<{ id: string }>({ auth: "checkout" }, async ({ req, ctx, params }) => {
   const id = parseId(params.id);
   consumePayBudget(id, ctx.clientIp, ctx.now());
   const input = await parseBody(req, payLinkBody);

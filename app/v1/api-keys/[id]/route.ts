@@ -8,11 +8,15 @@ import { revokeApiKey } from "@/server/api-keys/revoke-api-key";
 
 type P = { id: string };
 
-export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await getApiKey({ ctx, id: parseId(params.id) })));
+export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await getApiKey({ ctx, id: parseId(params.id) })),
+);
 
 export const PATCH = route<P>({ auth: "secret" }, async ({ req, ctx, params }) => {
   const input = await parseBody(req, updateApiKeyBody);
   return ok(await updateApiKey({ ctx, id: parseId(params.id), input }));
 });
 
-export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await revokeApiKey({ ctx, id: parseId(params.id) })));
+export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await revokeApiKey({ ctx, id: parseId(params.id) })),
+);

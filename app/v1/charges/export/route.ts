@@ -6,7 +6,13 @@ import { exportChargesCsv } from "@/server/charges/export-charges";
 export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
   const rows = exportChargesCsv({ ctx, input: parseQuery(req, chargeSummaryQuery) });
   const encoder = new TextEncoder();
+  // The header row is produced after the filters are checked: a refused filter is an error answer,
+  // not a broken download.
+  const header = await rows.next();
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!header.done) controller.enqueue(encoder.encode(header.value));
+    },
     async pull(controller) {
       const next = await rows.next();
       if (next.done) controller.close();

@@ -4,4 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { revenueChartQuery } from "@/server/charges/schemas";
 import { revenueChart } from "@/server/charges/revenue-chart";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => ok(await revenueChart({ ctx, input: parseQuery(req, revenueChartQuery) })));
+export const GET = route({ auth: "secret" }, async ({ req, ctx }) =>
+  ok(await revenueChart({ ctx, input: parseQuery(req, revenueChartQuery) })),
+);

@@ -4,4 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { chargeSummaryQuery } from "@/server/charges/schemas";
 import { chargesSummary } from "@/server/charges/charges-summary";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => ok(await chargesSummary({ ctx, input: parseQuery(req, chargeSummaryQuery) })));
+export const GET = route({ auth: "secret" }, async ({ req, ctx }) =>
+  ok(await chargesSummary({ ctx, input: parseQuery(req, chargeSummaryQuery) })),
+);

@@ -8,11 +8,15 @@ import { deactivatePaymentLink } from "@/server/payment-links/deactivate-payment
 
 type P = { id: string };
 
-export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await getPaymentLink({ ctx, id: parseId(params.id) })));
+export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await getPaymentLink({ ctx, id: parseId(params.id) })),
+);
 
 export const PATCH = route<P>({ auth: "secret" }, async ({ req, ctx, params }) => {
   const input = await parseBody(req, updatePaymentLinkBody);
   return ok(await updatePaymentLink({ ctx, id: parseId(params.id), input }));
 });
 
-export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await deactivatePaymentLink({ ctx, id: parseId(params.id) })));
+export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await deactivatePaymentLink({ ctx, id: parseId(params.id) })),
+);

@@ -4,4 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { summaryQuery } from "@/server/receivables/schemas";
 import { receivablesSummary } from "@/server/receivables/receivables-summary";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => ok(await receivablesSummary({ ctx, input: parseQuery(req, summaryQuery) })));
+export const GET = route({ auth: "secret" }, async ({ req, ctx }) =>
+  ok(await receivablesSummary({ ctx, input: parseQuery(req, summaryQuery) })),
+);

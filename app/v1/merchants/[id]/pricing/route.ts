@@ -6,7 +6,9 @@ import { getMerchantPricing, updateMerchantPricing } from "@/server/pricing/merc
 
 type P = { id: string };
 
-export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await getMerchantPricing({ ctx, id: parseId(params.id) })));
+export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await getMerchantPricing({ ctx, id: parseId(params.id) })),
+);
 
 export const PATCH = route<P>({ auth: "secret", adminOnly: true }, async ({ req, ctx, params }) =>
   ok(await updateMerchantPricing({ ctx, id: parseId(params.id), input: await parseBody(req, updatePricingBody) })),

@@ -5,4 +5,6 @@ import { getDeliveryLog } from "@/server/webhooks/get-delivery-log";
 
 type P = { id: string };
 
-export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await getDeliveryLog({ ctx, id: parseId(params.id) })));
+export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await getDeliveryLog({ ctx, id: parseId(params.id) })),
+);

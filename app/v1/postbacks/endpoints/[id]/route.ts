@@ -8,11 +8,15 @@ import { deleteEndpoint } from "@/server/webhooks/delete-endpoint";
 
 type P = { id: string };
 
-export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await getEndpoint({ ctx, id: parseId(params.id) })));
+export const GET = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await getEndpoint({ ctx, id: parseId(params.id) })),
+);
 
 export const PATCH = route<P>({ auth: "secret" }, async ({ req, ctx, params }) => {
   const input = await parseBody(req, updateEndpointBody);
   return ok(await updateEndpoint({ ctx, id: parseId(params.id), input }));
 });
 
-export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) => ok(await deleteEndpoint({ ctx, id: parseId(params.id) })));
+export const DELETE = route<P>({ auth: "secret" }, async ({ ctx, params }) =>
+  ok(await deleteEndpoint({ ctx, id: parseId(params.id) })),
+);

@@ -5,6 +5,10 @@ import { listEntriesQuery } from "@/server/wallets/schemas";
 import { listWalletEntries } from "@/server/wallets/list-wallet-entries";
 
 export const GET = route<{ id: string }>({ auth: "secret" }, async ({ req, ctx, params }) => {
-  const { data, pagination } = await listWalletEntries({ ctx, id: parseId(params.id), input: parseQuery(req, listEntriesQuery) });
+  const { data, pagination } = await listWalletEntries({
+    ctx,
+    id: parseId(params.id),
+    input: parseQuery(req, listEntriesQuery),
+  });
   return list(data, pagination);
 });

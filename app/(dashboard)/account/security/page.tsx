@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { SecurityScreen } from "@/components/account/security-screen";
+import { PageHeader } from "@/components/ui";
+import { requirePageCtx } from "@/server/auth/page-ctx";
+import { getTotpStatus } from "@/server/auth/totp-enrolment";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("account"))("securityTitle") };
+}
+
+export default async function SecurityPage() {
+  const ctx = await requirePageCtx();
+  const t = await getTranslations("account");
+  const status = await getTotpStatus({ ctx });
+  return (
+    <div className="max-w-2xl">
+      <PageHeader title={t("securityTitle")} description={t("securityDescription")} />
+      <SecurityScreen status={status} />
+    </div>
+  );
+}

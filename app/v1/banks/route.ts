@@ -1,0 +1,10 @@
+import { route } from "@/server/http/route";
+import { parseQuery } from "@/server/http/parse";
+import { list } from "@/server/http/envelope";
+import { listBanksQuery } from "@/server/banks/schemas";
+import { listBanks } from "@/server/banks/list-banks";
+
+export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
+  const { data, pagination } = await listBanks({ ctx, input: parseQuery(req, listBanksQuery) });
+  return list(data, pagination);
+});

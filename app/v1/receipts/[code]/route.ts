@@ -1,0 +1,8 @@
+import { route } from "@/server/http/route";
+import { ok } from "@/server/http/envelope";
+import { verifyWithdrawalReceipt } from "@/server/withdrawals/receipt/get-receipt";
+
+// Public: whoever holds a receipt may check it (docs/api/withdrawals.md, "Receipts").
+export const GET = route<{ code: string }>({ auth: "none" }, async ({ params }) =>
+  ok(await verifyWithdrawalReceipt({ code: params.code })),
+);

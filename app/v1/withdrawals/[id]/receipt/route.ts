@@ -1,0 +1,16 @@
+import { route } from "@/server/http/route";
+import { parseId, parseQuery } from "@/server/http/parse";
+import { receiptQuery } from "@/server/withdrawals/schemas";
+import { getWithdrawalReceipt } from "@/server/withdrawals/receipt/get-receipt";
+
+export const GET = route<{ id: string }>({ auth: "secret" }, async ({ req, ctx, params }) => {
+  const { locale } = parseQuery(req, receiptQuery);
+  const { png, filename } = await getWithdrawalReceipt({ ctx, id: parseId(params.id), locale });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

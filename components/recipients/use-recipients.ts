@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
+import type { BankView } from "@/server/banks/schemas";
+import type { RecipientView } from "@/server/recipients/schemas";
+import { bankKeys, recipientKeys } from "./query-keys";
+
+export type { BankView, RecipientView };
+
+/** The current recipients of the merchant in view (the server picks it from the session). */
+export function useRecipients(initial: RecipientView[]) {
+  const query = { limit: 100 };
+  return useQuery({
+    queryKey: recipientKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<Page<RecipientView>>("/recipients", { query, signal }),
+    initialData: { data: initial, pagination: { page: 1, limit: 100, total: initial.length, total_pages: 1 } },
+    staleTime: 30_000,
+  });
+}
+
+export function useSetRecipient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, body }: { type: RecipientView["type"]; body: Record<string, unknown> }) =>
+      apiFetch<One<RecipientView>>(`/recipients/${type}`, { method: "PUT", body }).then((r) => r.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: recipientKeys.all }),
+  });
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The banks directory searched as the user types (debounced; the previous answer stays while typing). */
+export function useBankSearch(search: string, enabled: boolean) {
+  const term = useDebounced(search.trim(), 200);
+  const query = { search: term || undefined, limit: 8 };
+  return useQuery({
+    queryKey: bankKeys.search(query),
+    queryFn: ({ signal }) => apiFetch<Page<BankView>>("/banks", { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}

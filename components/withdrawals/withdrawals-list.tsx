@@ -1,0 +1,216 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
+import { useFormat } from "@/components/format/use-format";
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  Pager,
+  Select,
+  Table,
+  TableSkeleton,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  useToast,
+  type BadgeTone,
+} from "@/components/ui";
+import { withdrawalKeys } from "./query-keys";
+import { ReceiptDialog } from "./receipt-dialog";
+import { STATUSES, recipientLine, type WithdrawalPage, type WithdrawalStatus, type WithdrawalView } from "./types";
+
+const PER_PAGE = 20;
+const TONES: Record<WithdrawalStatus, BadgeTone> = {
+  pending: "yellow",
+  processing: "blue",
+  completed: "green",
+  failed: "red",
+  canceled: "neutral",
+};
+
+export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
+  const t = useTranslations("withdrawals");
+  const common = useTranslations("common");
+  const fmt = useFormat();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<{ status?: string; method?: string; merchant_id?: string }>({});
+  const [page, setPage] = useState(1);
+  const [receiptOf, setReceiptOf] = useState<string | null>(null);
+  const [cancelOf, setCancelOf] = useState<WithdrawalView | null>(null);
+  const query = { ...filters, page, per_page: PER_PAGE };
+  const list = useQuery({
+    queryKey: withdrawalKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<WithdrawalPage>("/withdrawals", { query, signal }),
+    placeholderData: keepPreviousData,
+    // The payout job moves Pix along within seconds: follow it while something is on its way.
+    refetchInterval: (q) =>
+      q.state.data?.data.some((w) => w.status === "pending" || w.status === "processing") ? 2_000 : false,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => apiFetch<One<WithdrawalView>>(`/withdrawals/${id}/cancel`, { method: "POST" }),
+    onSuccess: () => toast.success(t("canceled")),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : String(e)),
+    onSettled: () => {
+      setCancelOf(null);
+      void client.invalidateQueries({ queryKey: withdrawalKeys.all });
+    },
+  });
+  const update = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const names = new Map((merchants ?? []).map((m) => [m.id, m.name]));
+
+  return (
+    <Card>
+      <CardHeader title={t("listTitle")} />
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 pb-4 [&>*]:w-full sm:[&>*]:w-44">
+        <Field label={t("filterStatus")} htmlFor="wf-status">
+          <Select
+            id="wf-status"
+            value={filters.status ?? ""}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+          >
+            <option value="">{t("allStatuses")}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("filterMethod")} htmlFor="wf-method">
+          <Select
+            id="wf-method"
+            value={filters.method ?? ""}
+            onChange={(e) => update({ method: e.target.value || undefined })}
+          >
+            <option value="">{t("allMethods")}</option>
+            <option value="pix">{t("method_pix")}</option>
+            <option value="ted">{t("method_ted")}</option>
+          </Select>
+        </Field>
+        {merchants && (
+          <Field label={t("filterMerchant")} htmlFor="wf-merchant">
+            <Select
+              id="wf-merchant"
+              value={filters.merchant_id ?? ""}
+              onChange={(e) => update({ merchant_id: e.target.value || undefined })}
+            >
+              <option value="">{t("allMerchants")}</option>
+              {merchants.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <div className="sm:!w-auto">
+          <Button
+            variant="ghost"
+            onClick={() => update({ status: undefined, method: undefined, merchant_id: undefined })}
+          >
+            {t("clearFilters")}
+          </Button>
+        </div>
+      </div>
+      {list.isPending ? (
+        <TableSkeleton label={t("loading")} />
+      ) : list.isError ? (
+        <EmptyState
+          title={t("loadError")}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {common("retry")}
+            </Button>
+          }
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={t("empty")} description={t("emptyText")} />
+      ) : (
+        <div className={list.isFetching && list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <Table data-testid="withdrawals-table">
+            <THead>
+              <tr>
+                <TH>{t("colRequested")}</TH>
+                {merchants && <TH>{t("colMerchant")}</TH>}
+                <TH>{t("colMethod")}</TH>
+                <TH>{t("colDestination")}</TH>
+                <TH className="text-right">{t("colAmount")}</TH>
+                <TH className="text-right">{t("colFee")}</TH>
+                <TH>{t("colStatus")}</TH>
+                <TH className="text-right">{t("colActions")}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {list.data.data.map((w) => (
+                <TR key={w.id} data-withdrawal-id={w.id} data-status={w.status}>
+                  <TD className="whitespace-nowrap tabular-nums">
+                    {fmt.dateTime(w.created_at)}
+                    {w.status === "pending" && new Date(w.scheduled_for) > new Date(w.created_at) && (
+                      <div className="text-xs text-slate-500">
+                        {t("scheduledFor", { when: fmt.dateTime(w.scheduled_for) })}
+                      </div>
+                    )}
+                  </TD>
+                  {merchants && <TD className="max-w-40 truncate">{names.get(w.merchant_id) ?? w.merchant_id}</TD>}
+                  <TD>{t(`method_${w.method}`)}</TD>
+                  <TD className="max-w-56 text-slate-600">
+                    <div className="truncate">{recipientLine(w.recipient, w.bank?.code)}</div>
+                    {w.bank && <div className="truncate text-xs text-slate-500">{w.bank.name}</div>}
+                  </TD>
+                  <TD className="text-right font-medium tabular-nums">{fmt.money(w.amount, w.currency)}</TD>
+                  <TD className="text-right tabular-nums text-slate-500">{fmt.money(w.fee_amount, w.currency)}</TD>
+                  <TD>
+                    <Badge tone={TONES[w.status]}>{t(`status.${w.status}`)}</Badge>
+                    {w.failure_message && <div className="mt-1 max-w-48 text-xs text-red-600">{w.failure_message}</div>}
+                  </TD>
+                  <TD className="whitespace-nowrap text-right">
+                    {w.status === "completed" && (
+                      <Button size="sm" variant="secondary" onClick={() => setReceiptOf(w.id)}>
+                        {t("receipt")}
+                      </Button>
+                    )}
+                    {w.status === "pending" && (
+                      <Button size="sm" variant="ghost" onClick={() => setCancelOf(w)}>
+                        {t("cancel")}
+                      </Button>
+                    )}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          <Pager
+            page={page}
+            totalPages={list.data.pagination.total_pages}
+            onPage={setPage}
+            info={t("total", { count: list.data.pagination.total })}
+          />
+        </div>
+      )}
+      <ReceiptDialog withdrawalId={receiptOf} onClose={() => setReceiptOf(null)} />
+      <ConfirmDialog
+        open={cancelOf !== null}
+        onClose={() => setCancelOf(null)}
+        onConfirm={() => cancelOf && cancel.mutate(cancelOf.id)}
+        title={t("cancelTitle")}
+        message={cancelOf ? t("cancelText", { amount: fmt.money(cancelOf.amount, cancelOf.currency) }) : ""}
+        confirmLabel={t("cancelConfirm")}
+        loading={cancel.isPending}
+      />
+    </Card>
+  );
+}

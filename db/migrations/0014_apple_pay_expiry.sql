@@ -1,0 +1,1 @@
+CREATE INDEX "charges_pending_apple_pay_idx" ON "charges" USING btree ("created_at") WHERE status = 'pending' and payment_method = 'apple_pay';

@@ -1,0 +1,36 @@
+import { pgTable, uuid, text, timestamp, bigint, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./merchants";
+
+/**
+ * A dashboard user's TOTP authenticator (server/two-factor/). The shared secret is sealed
+ * (AES-256-GCM under SECRETS_ENCRYPTION_KEY): the service must read it back to check codes, so it
+ * cannot be hashed. `enabled_at` is null while enrolment waits for the first code.
+ */
+export const userTotp = pgTable("user_totp", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true, mode: "date" }),
+  /** The time step of the last accepted code: a code is accepted once (RFC 6238 §5.2). */
+  lastTimeStep: bigint("last_time_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, shown once and kept as SHA-256 hashes. */
+export const userRecoveryCodes = pgTable(
+  "user_recovery_codes",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("user_recovery_codes_user_idx").on(t.userId),
+    uniqueIndex("user_recovery_codes_hash_key").on(t.userId, t.codeHash),
+  ],
+);

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { pgTable, uuid, text, timestamp, jsonb, bigint, index, uniqueIndex, check } from "drizzle-orm/pg-core";
+import { merchants } from "./merchants";
+
+export const withdrawalStatuses = ["pending", "processing", "completed", "failed", "canceled"] as const;
+export const withdrawalMethods = ["pix", "ted"] as const;
+
+/**
+ * Where the money went, frozen at creation: the recipient's masked view and its bank. A recipient
+ * replaced later does not change the history or the receipt of a withdrawal made to it.
+ */
+export interface WithdrawalDestination {
+  recipientType: "bank_account" | "pix_key";
+  /** The recipient as the API shows it (account numbers and documents masked). */
+  recipient: Record<string, unknown>;
+  bank: { code: string; ispb: string; name: string } | null;
+}
+
+/**
+ * A payout of a merchant's money to its own recipient. `amount` reaches the recipient; `fee_amount`
+ * goes to the platform; both left the `main` wallet for `reserve` in the ledger transaction that created
+ * the row, and leave `reserve` when the withdrawal completes, fails or is canceled.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: uuid("id").primaryKey(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    method: text("method", { enum: withdrawalMethods }).notNull(),
+    status: text("status", { enum: withdrawalStatuses }).notNull().default("pending"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    feeAmount: bigint("fee_amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("BRL"),
+    description: text("description"),
+    recipientId: uuid("recipient_id").notNull(),
+    destination: jsonb("destination").$type<WithdrawalDestination>().notNull(),
+    /** Not before this instant does the bank rail take it: now for Pix, the next TED window for TED. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true, mode: "date" }).notNull(),
+    railReference: text("rail_reference"),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    /** Printed on the receipt and verifiable by GET; set when the withdrawal completes. */
+    authenticationCode: text("authentication_code"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    processingAt: timestamp("processing_at", { withTimezone: true, mode: "date" }),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("withdrawals_merchant_idx").on(t.merchantId, t.createdAt),
+    index("withdrawals_due_idx")
+      .on(t.scheduledFor)
+      .where(sql`status in ('pending', 'processing')`),
+    uniqueIndex("withdrawals_authentication_code_key").on(t.authenticationCode),
+    check("withdrawals_amounts", sql`${t.amount} > 0 and ${t.feeAmount} >= 0`),
+  ],
+);

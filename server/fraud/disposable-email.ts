@@ -1,0 +1,18 @@
+import { blacklist } from "mailchecker";
+
+/**
+ * Whether an e-mail's domain (or a parent domain of it) is a disposable-mail provider, from the list the
+ * `mailchecker` package maintains (thousands of domains, updated upstream; not typed by hand here).
+ */
+export function isDisposableEmail(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return false;
+  const domains = blacklist();
+  let domain = email.slice(at + 1).toLowerCase();
+  for (;;) {
+    if (domains.has(domain)) return true;
+    const dot = domain.indexOf(".");
+    if (dot < 0) return false;
+    domain = domain.slice(dot + 1);
+  }
+}

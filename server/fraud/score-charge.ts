@@ -1,0 +1,207 @@
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
+import { FRAUD_DENY_TEST_CARD } from "@/server/acquirer/test-cards";
+import { executor, type Ctx } from "@/server/context";
+import { newId } from "@/server/ids";
+import { isDisposableEmail } from "./disposable-email";
+import type { FraudSessionRow } from "./sessions";
+import { fraudSettingsOf } from "./settings";
+
+/**
+ * The rules engine (docs/api/fraud.md): each rule that fires adds its points and names itself; the sum,
+ * at most 100, meets the merchant's thresholds. Rules read only this merchant's history.
+ */
+export const RULE_POINTS = {
+  sandbox_test_card: 100,
+  card_velocity: 40,
+  device_velocity: 30,
+  ip_velocity: 25,
+  email_velocity: 25,
+  declines_in_a_row: 35,
+  disposable_email: 30,
+  amount_far_above_history: 25,
+  amount_above_history: 15,
+  country_mismatch: 15,
+} as const;
+
+/** Declines in a row, for one card or one device, from which the rule fires. */
+export const DECLINE_STREAK = 3;
+/** Fewer approved charges than this and a merchant has no history to compare an amount with. */
+export const MIN_HISTORY = 5;
+
+export interface ChargeToScore {
+  merchantId: string;
+  cardTokenId: string;
+  /** Only compared with the sandbox's test card here; never stored nor logged. */
+  cardNumber: string;
+  amount: number;
+  customerEmail: string | null;
+  customerTaxId: string | null;
+  session: FraudSessionRow | null;
+}
+
+export interface FraudAssessment {
+  score: number;
+  decision: FraudDecision;
+  reasons: FraudReason[];
+  input: ChargeToScore;
+}
+
+/** Brazilian time zones (IANA): the only country the zone rule needs to tell apart. */
+const BR_ZONES =
+  /^America\/(Sao_Paulo|Bahia|Fortaleza|Recife|Maceio|Belem|Araguaina|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Eirunepe|Santarem|Noronha)$/;
+
+/** The countries the signals name: the browser's language region, its time zone, a CPF/CNPJ. */
+function countrySignals(c: ChargeToScore): Map<string, string> {
+  const out = new Map<string, string>();
+  const region = c.session?.language?.match(/^[a-z]{2,3}-([A-Z]{2})\b/i)?.[1];
+  if (region) out.set("browser language", region.toUpperCase());
+  const zone = c.session?.timeZone;
+  if (zone && BR_ZONES.test(zone)) out.set("time zone", "BR");
+  else if (zone && /^(Europe|Asia|Africa|Australia)\//.test(zone)) out.set("time zone", zone.split("/")[0]);
+  if (c.customerTaxId) out.set("customer document", "BR");
+  if (c.session?.ipCountry) out.set("address", c.session.ipCountry);
+  return out;
+}
+
+async function countSince(
+  ctx: Ctx,
+  merchantId: string,
+  key: "cardTokenId" | "deviceId" | "clientIp" | "customerEmail",
+  value: string,
+  since: Date,
+): Promise<number> {
+  const column = fraudAssessments[key];
+  const db = await executor(ctx);
+  const [row] = await db
+    .select({ n: count() })
+    .from(fraudAssessments)
+    .where(and(eq(fraudAssessments.merchantId, merchantId), eq(column, value), gt(fraudAssessments.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** How many of the latest charges of one card or device failed, newest first, until one did not. */
+async function declineStreak(
+  ctx: Ctx,
+  merchantId: string,
+  key: "cardTokenId" | "deviceId",
+  value: string,
+): Promise<number> {
+  const column = fraudAssessments[key];
+  const db = await executor(ctx);
+  const rows = await db
+    .select({ status: charges.status })
+    .from(fraudAssessments)
+    .innerJoin(charges, eq(charges.id, fraudAssessments.chargeId))
+    .where(and(eq(fraudAssessments.merchantId, merchantId), eq(column, value)))
+    .orderBy(desc(fraudAssessments.createdAt))
+    .limit(DECLINE_STREAK);
+  let n = 0;
+  for (const r of rows) {
+    if (r.status !== "failed") break;
+    n++;
+  }
+  return n;
+}
+
+/** The merchant's approved card charges (the latest 200): how many, and their average amount. */
+async function amountHistory(ctx: Ctx, merchantId: string): Promise<{ n: number; average: number }> {
+  const db = await executor(ctx);
+  const latest = db
+    .select({ amount: charges.amount })
+    .from(charges)
+    .where(
+      and(
+        eq(charges.merchantId, merchantId),
+        inArray(charges.status, ["authorized", "captured", "partially_refunded", "refunded"]),
+      ),
+    )
+    .orderBy(desc(charges.createdAt))
+    .limit(200)
+    .as("latest");
+  const [row] = await db.select({ n: count(), average: sql<string | null>`avg(${latest.amount})` }).from(latest);
+  return { n: row?.n ?? 0, average: Number(row?.average ?? 0) };
+}
+
+/** Scores a card charge before it reaches the acquirer. Reads only; the result is recorded with the charge. */
+export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAssessment> {
+  const settings = await fraudSettingsOf(ctx, c.merchantId);
+  const since = new Date(ctx.now().getTime() - settings.velocity_window_minutes * 60_000);
+  const window = `${settings.velocity_window_minutes} min`;
+  const reasons: FraudReason[] = [];
+  const add = (code: keyof typeof RULE_POINTS, detail: string) =>
+    reasons.push({ code, points: RULE_POINTS[code], detail });
+
+  if (c.cardNumber.replace(/\D/g, "") === FRAUD_DENY_TEST_CARD)
+    add("sandbox_test_card", "The sandbox's fraud test card.");
+
+  // Velocity: the earlier charges in the window; the rule trips once they reach the limit.
+  const velocity: Array<
+    [
+      keyof typeof RULE_POINTS,
+      "cardTokenId" | "deviceId" | "clientIp" | "customerEmail",
+      string | null | undefined,
+      number,
+      string,
+    ]
+  > = [
+    ["card_velocity", "cardTokenId", c.cardTokenId, settings.card_velocity_limit, "card"],
+    ["device_velocity", "deviceId", c.session?.deviceId, settings.device_velocity_limit, "device"],
+    ["ip_velocity", "clientIp", c.session?.clientIp, settings.ip_velocity_limit, "client address"],
+    ["email_velocity", "customerEmail", c.customerEmail, settings.email_velocity_limit, "e-mail"],
+  ];
+  for (const [code, column, value, limit, what] of velocity) {
+    if (!value) continue;
+    const n = await countSince(ctx, c.merchantId, column, value, since);
+    if (n >= limit) add(code, `${n} earlier charges of this ${what} in ${window} (limit ${limit}).`);
+  }
+
+  const cardStreak = await declineStreak(ctx, c.merchantId, "cardTokenId", c.cardTokenId);
+  const deviceStreak = c.session ? await declineStreak(ctx, c.merchantId, "deviceId", c.session.deviceId) : 0;
+  if (cardStreak >= DECLINE_STREAK || deviceStreak >= DECLINE_STREAK)
+    add(
+      "declines_in_a_row",
+      `The last ${DECLINE_STREAK} charges of this ${cardStreak >= DECLINE_STREAK ? "card" : "device"} were declined.`,
+    );
+
+  if (c.customerEmail && isDisposableEmail(c.customerEmail))
+    add("disposable_email", `${c.customerEmail.split("@").pop()} is a disposable e-mail provider.`);
+
+  const history = await amountHistory(ctx, c.merchantId);
+  if (history.n >= MIN_HISTORY && history.average > 0) {
+    const ratio = c.amount / history.average;
+    if (ratio > 5) add("amount_far_above_history", `${ratio.toFixed(1)}× the merchant's average charge.`);
+    else if (ratio > 3) add("amount_above_history", `${ratio.toFixed(1)}× the merchant's average charge.`);
+  }
+
+  const countries = countrySignals(c);
+  if (new Set(countries.values()).size > 1)
+    add("country_mismatch", [...countries].map(([signal, country]) => `${signal}: ${country}`).join(", "));
+
+  const score = Math.min(
+    100,
+    reasons.reduce((sum, r) => sum + r.points, 0),
+  );
+  const decision: FraudDecision =
+    score >= settings.deny_score ? "deny" : score >= settings.review_score ? "review" : "approve";
+  return { score, decision, reasons, input: c };
+}
+
+/** Records the assessment of a charge, in the transaction that creates the charge (so later charges count it). */
+export async function recordAssessment(ctx: Ctx, chargeId: string, a: FraudAssessment): Promise<void> {
+  const db = await executor(ctx);
+  await db.insert(fraudAssessments).values({
+    id: newId(),
+    merchantId: a.input.merchantId,
+    chargeId,
+    fraudSessionId: a.input.session?.id ?? null,
+    cardTokenId: a.input.cardTokenId,
+    deviceId: a.input.session?.deviceId ?? null,
+    clientIp: a.input.session?.clientIp ?? null,
+    customerEmail: a.input.customerEmail,
+    score: a.score,
+    decision: a.decision,
+    reasons: a.reasons,
+    createdAt: ctx.now(),
+  });
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * The Content-Security-Policy and the other security headers of every hosted checkout answer
+ * (docs/api/hosted-checkout.md). Server only: the designer preview renders the pages without them.
+ */
+
+/** A fresh nonce for one response's inline scripts; never reused across responses. */
+export function cspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export interface PagePolicy {
+  /** The page's one stylesheet, allowed by its SHA-256. Without it no style applies. */
+  css?: string;
+  /** Scripts served by this origin (the SDK, the link checkout's script). */
+  selfScripts?: boolean;
+  /** This response's nonce, for inline scripts. */
+  nonce?: string;
+  /** A merchant's logo hosted elsewhere: its origin alone joins img-src. */
+  externalImageUrl?: string | null;
+  /**
+   * The one origin allowed to frame the page (the 3-D Secure challenge, framed by the page that started
+   * it: docs/api/three-ds.md). Every other page is never framed.
+   */
+  frameAncestor?: string | null;
+}
+
+/**
+ * Nothing by default; scripts only from here or by this response's nonce; the stylesheet only by
+ * its hash (no 'unsafe-inline' anywhere); calls and form posts only to here; never framed.
+ */
+export function contentSecurityPolicy(p: PagePolicy = {}): string {
+  const scripts = [p.selfScripts ? "'self'" : "", p.nonce ? `'nonce-${p.nonce}'` : ""].filter(Boolean);
+  const style = p.css === undefined ? "'none'" : `'sha256-${createHash("sha256").update(p.css).digest("base64")}'`;
+  let images = "'self'";
+  if (p.externalImageUrl) {
+    try {
+      const { protocol, origin } = new URL(p.externalImageUrl);
+      if (protocol === "https:" || protocol === "http:") images += ` ${origin}`;
+    } catch {
+      /* not a URL: nothing added */
+    }
+  }
+  return [
+    "default-src 'none'",
+    `script-src ${scripts.length ? scripts.join(" ") : "'none'"}`,
+    `style-src ${style}`,
+    `img-src ${images}`,
+    "connect-src 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${p.frameAncestor ? p.frameAncestor : "'none'"}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Headers of an HTML answer of the checkout: its CSP, no framing (for browsers that predate
+ * frame-ancestors), no MIME sniffing, no referrer (the page's URL is the buyer's capability to
+ * pay), and no caching (the page shows a charge's live state).
+ */
+export function hostedPageHeaders(policy: PagePolicy = {}): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": contentSecurityPolicy(policy),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+  };
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { users, userRecoveryCodes, userTotp } from "@/db/schema";
+import { forgetSessionStatus } from "@/server/auth/session-status";
+import { executor, inTransaction, isAdmin, type Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
+import { NotFoundError, PermissionError } from "@/server/errors";
+import { log } from "@/server/log";
+import type { UserView } from "./schemas";
+
+/**
+ * What an admin does to a dashboard account (docs/api/authentication.md, "Session checks"):
+ * revoke its sessions, disable or re-enable it, reset its authenticator. Users are not a
+ * merchant's resource: these verbs are for admins only, and a user who does not exist is a 404.
+ */
+function assertAdmin(ctx: Ctx): void {
+  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+}
+
+async function presentUser(db: Executor, id: string): Promise<UserView> {
+  const [row] = await db
+    .select({ user: users, totpEnabledAt: userTotp.enabledAt })
+    .from(users)
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError("user");
+  const u = row.user;
+  return {
+    object: "user",
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    merchant_id: u.merchantId,
+    status: u.status,
+    two_factor_enabled: !!row.totpEnabledAt,
+    sessions_valid_after: u.sessionsValidAfter?.toISOString() ?? null,
+  };
+}
+
+/** The id of the user with this e-mail (the CLI names users by e-mail). */
+export async function userIdByEmail(ctx: Ctx, email: string): Promise<string> {
+  assertAdmin(ctx);
+  const db = await executor(ctx);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) throw new NotFoundError("user");
+  return row.id;
+}
+
+async function changeUser(ctx: Ctx, id: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
+  const db = await executor(ctx);
+  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
+  if (!row) throw new NotFoundError("user");
+  forgetSessionStatus(id);
+}
+
+/** Every session the user signed in before now stops working at its next request. */
+export async function revokeUserSessions({ ctx, id }: { ctx: Ctx; id: string }): Promise<UserView> {
+  assertAdmin(ctx);
+  await changeUser(ctx, id, { sessionsValidAfter: ctx.now() });
+  log.info("user sessions revoked", { userId: id, requestId: ctx.requestId });
+  return presentUser(await executor(ctx), id);
+}
+
+/** A disabled user cannot sign in and its sessions end; enabling it again does not revive them. */
+export async function setUserStatus({
+  ctx,
+  id,
+  status,
+}: {
+  ctx: Ctx;
+  id: string;
+  status: "active" | "disabled";
+}): Promise<UserView> {
+  assertAdmin(ctx);
+  await changeUser(ctx, id, status === "disabled" ? { status, sessionsValidAfter: ctx.now() } : { status });
+  log.info("user status changed", { userId: id, status, requestId: ctx.requestId });
+  return presentUser(await executor(ctx), id);
+}
+
+/**
+ * For a user who lost its authenticator and its recovery codes: the authenticator and the codes are
+ * removed and its sessions revoked. An admin must enrol again at its next sign-in.
+ */
+export async function resetUserTwoFactor({ ctx, id }: { ctx: Ctx; id: string }): Promise<UserView> {
+  assertAdmin(ctx);
+  await inTransaction(ctx, async (tctx) => {
+    await changeUser(tctx, id, { sessionsValidAfter: ctx.now() });
+    await tctx.tx.delete(userTotp).where(eq(userTotp.userId, id));
+    await tctx.tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, id));
+  });
+  forgetSessionStatus(id);
+  log.info("user two-factor reset", { userId: id, requestId: ctx.requestId });
+  return presentUser(await executor(ctx), id);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { and, eq, isNull } from "drizzle-orm";
+import { recipients } from "@/db/schema";
+import { getDb } from "@/server/db";
+import { createTestMerchant } from "@/tests/support/fixtures";
+import { bankAccount, put } from "./support";
+
+// Meaningful on PostgreSQL (TEST_DATABASE_URL): PGlite runs one query at a time and cannot race.
+describe("concurrent replacements", () => {
+  it("leave exactly one primary recipient of a type, and every request answered", async () => {
+    const m = await createTestMerchant();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        put(m, "bank_account", { ...bankAccount, account_number: String(100000 + i) }),
+      ),
+    );
+    for (const res of answers) expect([200, 201]).toContain(res.status);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const db = await getDb();
+    const all = await db.select().from(recipients).where(eq(recipients.merchantId, m.id));
+    expect(all).toHaveLength(20);
+    const primary = await db
+      .select()
+      .from(recipients)
+      .where(and(eq(recipients.merchantId, m.id), isNull(recipients.replacedAt)));
+    expect(primary).toHaveLength(1);
+  });
+});
