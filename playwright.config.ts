@@ -52,7 +52,8 @@ export default defineConfig({
     : {
         command: process.env.E2E_SKIP_BUILD === "1" ? "npm start" : "npm run build && npm start",
         url: `http://localhost:${port}/ready`,
-        timeout: 300_000,
+        // The production build runs inside this wait; a loaded 2-core machine has taken over 5 minutes.
+        timeout: 900_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
