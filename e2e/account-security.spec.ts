@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { baseUrl, demoCredentials, secondFactor, signIn } from "./support/demo";
+import { createMerchantUser } from "./support/cli";
+import { baseUrl, demoCredentials, secondFactor } from "./support/demo";
 
 /**
  * Two-factor authentication (docs/api/authentication.md): a merchant user turns it on and signs in
@@ -24,8 +25,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test("a merchant user turns on two-factor, signs in with a recovery code, and turns it off", async ({ page }) => {
-  const creds = demoCredentials().merchant;
-  await signIn(page, "merchant");
+  // A user of its own: a run cut short with two-factor on must not lock the demo merchant out of the other journeys.
+  const creds = await createMerchantUser("Two Factor");
+  await page.goto("/sign-in");
+  await page.locator("#email").fill(creds.email);
+  await page.locator("#password").fill(creds.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByTestId("account-security-link").click();
   await expect(page.getByRole("heading", { name: "Segurança" })).toBeVisible();
   await expect(page.getByTestId("two-factor-status")).toContainText("Desativada");
@@ -67,7 +73,7 @@ test("a merchant user turns on two-factor, signs in with a recovery code, and tu
   await expect(page.getByTestId("two-factor-status")).toContainText("Ativada");
   await expect(page.getByText("9 códigos de recuperação restantes.")).toBeVisible();
   await shoot(page, "security-on");
-  // Turned off again, so that the other journeys sign the demo merchant in with its password alone.
+  // Turned off again with a recovery code.
   await page.getByRole("button", { name: "Desativar" }).click();
   await page.locator("#confirm-code").fill(codes[1]);
   await page.getByRole("dialog").getByRole("button", { name: "Desativar" }).click();
