@@ -4,8 +4,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // PGlite and the argon2 binding load files next to themselves; bundling breaks them.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "satori"],
+  // PGlite and the argon2 binding load files next to themselves; bundling breaks them. prom-client
+  // stays one module with the custom server's copy (its registry is a process singleton anyway).
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "satori", "prom-client"],
   poweredByHeader: false,
   // Parallel builds (tests, benchmarks) each take a folder of their own.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -18,7 +19,12 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [{ key: "X-Content-Type-Options", value: "nosniff" }],
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          // HTTPS only from the first visit on, for two years (browsers ignore it over plain http, so
+          // development on http://localhost is unaffected). The dashboard's CSP is set by proxy.ts.
+          { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+        ],
       },
       {
         // These headers win over a route's own: the hosted checkouts set a stricter policy

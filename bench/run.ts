@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,tokenize,charges,webhooks,pages] [-- --keep-db]`
+ * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,scale,tokenize,charges,webhooks,pages] [-- --keep-db]`
+ * (`--merchant-rows=N`: the big merchant of the scale scenario, default 1,000,000)
  *
  * Builds the app (NEXT_DIST_DIR=.next-bench), seeds a database of its own, and measures every
  * scenario twice in the same run: through the app (`scripts/serve.ts`, the production server) and
@@ -7,9 +8,9 @@
  * from a separate process. Writes bench/results.json, prints a table, and (full runs) updates BENCHMARKS.md.
  */
 import os from "node:os";
-import { APP_PORT, BASELINE_PORT, RECEIVER_PORT, benchEnv } from "./lib/env";
+import { APP_PORT, BASELINE_PORT, FLOOR_PORT, RECEIVER_PORT, benchEnv } from "./lib/env";
 import { openBenchDatabase } from "./lib/database";
-import { ratio, runLoad, type Pair } from "./lib/load";
+import { ratio, runLoad, type LoadResult, type Pair } from "./lib/load";
 import { runToEnd, startServer, withServer, type Server } from "./lib/procs";
 import { machineOf, writeResults, type Results } from "./lib/report";
 import { benchWebhookPayload } from "./lib/payload";
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase({ pglite, keep: args.includes("--keep-db") });
   const env = benchEnv({ url: database.url, dataDir: database.dataDir });
   Object.assign(process.env, env);
+  // The seeder's statements insert 100,000 rows each (with every index and the rollup triggers): on a
+  // busy machine they outlast the service's default statement timeout. The servers keep theirs.
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS = "0";
   // The seeder's own log lines (one per token made) would drown the table; the servers keep `info`.
   process.env.LOG_LEVEL = "warn";
   const seed = await import("./lib/seed");
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
     const app = () => startServer("app", appCommand, APP_PORT, env, "/ready");
     const baseline = () =>
       startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env, "/ready");
+    const floor = () => startServer("floor", [...nodeArgs, "bench/floor-server.ts"], FLOOR_PORT, env, "/ready");
     const blankPageServer = () => startServer("baseline", ["bench/baseline-server.ts"], BASELINE_PORT, env);
     const pair = async (
       name: string,
@@ -97,6 +102,8 @@ async function main(): Promise<void> {
       timing: { warmupSeconds: number; seconds: number },
       altPlan?: RequestPlan,
       routePlan?: RequestPlan,
+      /** The floor's load (bench/floor.ts) and the requests whose statements and round trips are counted. */
+      floorRun?: { plan: RequestPlan; count: import("./lib/round-trips").CountPlan },
     ): Promise<Pair> => {
       const a = await withServer(app, (s) =>
         runLoad(`${name}-app`, { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: plan }),
@@ -119,7 +126,29 @@ async function main(): Promise<void> {
         });
         return [bare, viaRoute] as const;
       });
-      return { app: a, baseline: b, route: r, ratio: ratio(a, b) };
+      const out: Pair = { app: a, baseline: b, route: r, ratio: ratio(a, b) };
+      if (floorRun && database.url) {
+        const f = await withServer(floor, (s) =>
+          runLoad(`${name}-floor`, {
+            url: s.url,
+            serverPid: s.pid,
+            connections: CONNECTIONS,
+            ...timing,
+            request: floorRun.plan,
+          }),
+        );
+        const { countApp, countFloor } = await import("./lib/round-trips");
+        out.floor = f;
+        out.floorRatio = ratio(a, f);
+        out.counts = {
+          app: await countApp(database.url, floorRun.count),
+          floor: await countFloor(database.url, floorRun.count),
+        };
+        process.stdout.write(
+          `  ${name} statements / round trips per request: app ${out.counts.app.statements} / ${out.counts.app.roundTrips}, floor ${out.counts.floor.statements} / ${out.counts.floor.roundTrips}\n`,
+        );
+      }
+      return out;
     };
 
     if (wants("list")) {
@@ -190,6 +219,11 @@ async function main(): Promise<void> {
       results.scenarios.list = { sizes };
     }
 
+    if (wants("scale")) {
+      process.stdout.write("scenario 3b: a merchant with a million charges beside one with 10,000\n");
+      results.scenarios.scale = await merchantScale(seed, kind, app);
+    }
+
     if (wants("tokenize")) {
       process.stdout.write("scenario 1: POST /tokenize\n");
       await seed.release(kind);
@@ -200,6 +234,10 @@ async function main(): Promise<void> {
         WRITE,
         { kind: "tokenize", publicAuths, cardOffset: 100_000_000 },
         { kind: "tokenize", publicAuths, cardOffset: 200_000_000 },
+        {
+          plan: { kind: "tokenize", publicAuths, cardOffset: 400_000_000 },
+          count: { kind: "tokenize", auths: publicAuths },
+        },
       );
     }
 
@@ -213,9 +251,18 @@ async function main(): Promise<void> {
         installments,
         amount: 12_000,
       });
+      const floorRun = (installments: number) => ({
+        plan: plan(installments),
+        count: {
+          kind: "charge" as const,
+          auths: tokens.map((t) => t.auth),
+          tokens: tokens.map((t) => t.token),
+          installments,
+        },
+      });
       results.scenarios.charges = {
-        installments1: await pair("charge-1x", plan(1), WRITE),
-        installments12: await pair("charge-12x", plan(12), WRITE),
+        installments1: await pair("charge-1x", plan(1), WRITE, undefined, undefined, floorRun(1)),
+        installments12: await pair("charge-12x", plan(12), WRITE, undefined, undefined, floorRun(12)),
       };
     }
 
@@ -231,18 +278,25 @@ async function main(): Promise<void> {
       const { measurePages } = await import("./scenarios/pages");
       // The browser is the most fragile part: its failure must not lose the figures measured before it.
       try {
-        results.scenarios.pages = await withServer(app, (a) =>
-          withServer(blankPageServer, (b) =>
-            measurePages({
-              appUrl: a.url,
-              baselineUrl: b.url,
-              linkId,
-              email: merchants[0].email,
-              password: seed.BENCH_PASSWORD,
-              samples: PAGE_SAMPLES,
-            }),
-          ),
-        );
+        const pages = (appUrl: string, baselineUrl?: string) =>
+          measurePages({
+            appUrl,
+            baselineUrl,
+            linkId,
+            email: merchants[0].email,
+            password: seed.BENCH_PASSWORD,
+            samples: PAGE_SAMPLES,
+            lighthouseRuns: numberArg("lighthouse-runs") ?? (quick ? 1 : 3),
+          });
+        results.scenarios.pages = await withServer(app, async (a) => {
+          // The blank page is the browser's floor, not a figure of ours: without it the app's pages still count.
+          try {
+            return await withServer(blankPageServer, (b) => pages(a.url, b.url));
+          } catch (e) {
+            process.stderr.write(`blank page unavailable (${e instanceof Error ? e.message : String(e)})\n`);
+            return pages(a.url);
+          }
+        });
       } catch (e) {
         process.stderr.write(`pages scenario failed: ${e instanceof Error ? e.message : String(e)}\n`);
       }
@@ -258,6 +312,62 @@ async function main(): Promise<void> {
 }
 
 type Seed = typeof import("./lib/seed");
+
+/**
+ * Scenario 3b: BIG_MERCHANT_ROWS (default 1,000,000; `--merchant-rows=`) charges for one merchant and
+ * 10,000 for another, seeded in SQL; the dashboard's requests for each through the app, 2 in flight.
+ */
+async function merchantScale(seed: Seed, kind: "postgres" | "pglite", app: () => Promise<Server>) {
+  const { chargeAt, scaleQueries, tableFacts } = await import("./scenarios/merchant-scale");
+  const { plansFor } = await import("./lib/explain");
+  const bigRows = numberArg("merchant-rows") ?? (quick ? 50_000 : 1_000_000);
+  const smallRows = quick ? 1_000 : 10_000;
+  const [big, small] = await seed.seedMerchants(2, "scale");
+  const t = Date.now();
+  // Row numbers far from the list scenario's, so the pseudo-random data differs from theirs.
+  await seed.growCharges([small.id], 50_000_000, 50_000_000 + smallRows);
+  await seed.growCharges([big.id], 60_000_000, 60_000_000 + bigRows);
+  const seedSeconds = Math.round((Date.now() - t) / 1000);
+  await seed.vacuumAnalyze("charges");
+  const facts = await tableFacts();
+  process.stdout.write(
+    `  ${bigRows + smallRows} charges seeded in ${seedSeconds} s; charges now ${facts.rows} rows, ${facts.gb} GB with indexes
+`,
+  );
+  const queries = scaleQueries(await chargeAt(big.id, Math.min(100_000, bigRows - 100)));
+  const smallQueries = scaleQueries(await chargeAt(small.id, smallRows - 100));
+  const plans: Awaited<ReturnType<typeof plansFor>>[] = [];
+  for (const q of queries) plans.push(await plansFor(q.path, big.id));
+  await seed.release(kind);
+  const runs = await withServer(app, async (s) => {
+    for (const q of [...queries, ...smallQueries]) {
+      await fetch(s.url + q.path, { headers: { authorization: big.auth } });
+      await fetch(s.url + q.path, { headers: { authorization: small.auth } });
+    }
+    const out: Array<{ big: LoadResult; small: LoadResult }> = [];
+    for (const [i, q] of queries.entries()) {
+      const run = (m: typeof big, path: string, label: string) =>
+        runLoad(`scale-${q.name}-${label}`, {
+          url: s.url,
+          serverPid: s.pid,
+          connections: READ_CONNECTIONS,
+          ...READ,
+          request: { kind: "get", auths: [m.auth], paths: [path] },
+        });
+      out.push({ big: await run(big, q.path, "1m"), small: await run(small, smallQueries[i].path, "10k") });
+    }
+    return out;
+  });
+  return {
+    bigRows,
+    smallRows,
+    tableRows: facts.rows,
+    seedSeconds,
+    seedRowsPerSecond: Math.round((bigRows + smallRows) / Math.max(1, seedSeconds)),
+    tableGb: facts.gb,
+    queries: queries.map((q, i) => ({ ...q, ...runs[i], plans: plans[i] })),
+  };
+}
 
 async function webhooks(
   seed: Seed,

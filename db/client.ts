@@ -18,9 +18,18 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Applies the pending migrations and the reference data; on PostgreSQL under the `migrate` lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the cluster-wide lock `name` (a PostgreSQL advisory lock):
+   * instances started together take turns. The embedded database has one process by construction.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The first key of our advisory locks (`pg_advisory_lock(int, int)`), so that they meet no one else's. */
+const ADVISORY_LOCK_NAMESPACE = 0x7061_7931; // "pay1"
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -82,22 +91,94 @@ export function dataFolderOwner(dataDir: string): number | undefined {
   }
 }
 
+/**
+ * drizzle sends its queries to postgres.js unprepared (`prepare: false`), and postgres.js sends an
+ * unprepared query with parameters as Parse/Describe first, waits for the parameter types, then Bind/
+ * Execute: two round trips per statement, and nothing behind it can be pipelined meanwhile. Prepared
+ * (named, cached per connection by postgres.js), a statement is one round trip after its first use on a
+ * connection, and statements sent together in a transaction go out together (BENCHMARKS.md). The wrapper
+ * also covers the connection a transaction or savepoint hands to its callback. Not for a pooler in
+ * transaction mode that cannot keep named statements (PgBouncer before 1.21).
+ */
+function preparedStatements<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      if (prop === "unsafe")
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          (value as (...a: unknown[]) => unknown).call(target, query, params, { ...options, prepare: true });
+      if (prop === "begin" || prop === "savepoint")
+        return (...args: unknown[]) => {
+          const last = args.length - 1;
+          const fn = args[last] as (sql: object) => unknown;
+          args[last] = (sql: object) => fn(preparedStatements(sql));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      return value;
+    },
+  });
+}
+
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   maxConnections?: number;
+  /**
+   * Called with every statement sent (tests and the bench count round trips with it). On PostgreSQL
+   * it sees every query on the wire, BEGIN and COMMIT included; on PGlite only drizzle's statements.
+   */
+  onQuery?: (query: string) => void;
+  /** Seconds to wait for a connection; past it a query fails (503) instead of hanging (default 5). */
+  connectTimeoutSeconds?: number;
+  /** Milliseconds a statement may run before PostgreSQL cancels it (default 30 s; 0 = no limit). */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
+    const url = opts.url;
     const { default: postgres } = await import("postgres");
-    const client = postgres(opts.url, { max: opts.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const connectTimeout = opts.connectTimeoutSeconds ?? 5;
+    const client = postgres(url, {
+      max: opts.maxConnections ?? 10,
+      onnotice: () => {},
+      ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
+      // Without these a stopped or unreachable server holds every request for postgres.js's 30 s
+      // default, and a stuck statement holds its connection (and its row locks) for ever.
+      connect_timeout: connectTimeout,
+      // postgres.js waits up to 20 s between reconnection attempts after failures (3^n / 100 s), and
+      // queries queue meanwhile: a 10 s outage held requests 17 s and delayed the recovery as long.
+      // Retrying within a second keeps the answers 503-fast while down and resumes at once after.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
+      connection: {
+        statement_timeout: opts.statementTimeoutMs ?? 30_000,
+        // A transaction left open by a client that hung (not one that died: its socket closes).
+        idle_in_transaction_session_timeout: 60_000,
+      },
+    });
+    const db = drizzlePostgres(preparedStatements(client), { schema }) as unknown as Database;
+    /**
+     * A session lock on a connection of its own: released when `fn` ends, and by PostgreSQL itself
+     * when the process dies holding it (its connection closes), so a crashed start blocks no one.
+     */
+    const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+      const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+      try {
+        await lock`select pg_advisory_lock(${ADVISORY_LOCK_NAMESPACE}::int, hashtext(${name}))`;
+        return await fn();
+      } finally {
+        await lock.end({ timeout: 5 });
+      }
+    };
     return {
       db,
       kind: "postgres",
-      migrate: async () => {
-        await migratePostgres(db as never, { migrationsFolder });
-        await loadReferenceData(db);
-      },
+      // Instances started at the same moment would otherwise race to create the same tables.
+      migrate: () =>
+        exclusive("migrate", async () => {
+          await migratePostgres(db as never, { migrationsFolder });
+          await loadReferenceData(db);
+        }),
+      exclusive,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -110,7 +191,11 @@ export async function openDatabase(opts: {
     dir = path.join(dir, "pgdata");
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const onQuery = opts.onQuery;
+  const db = drizzlePglite(client, {
+    schema,
+    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -118,6 +203,7 @@ export async function openDatabase(opts: {
       await migratePglite(db as never, { migrationsFolder });
       await loadReferenceData(db);
     },
+    exclusive: (_name, fn) => fn(),
     close: async () => {
       await client.close();
       release();

@@ -94,6 +94,9 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   await expect(mine).toContainText("1/3");
   await expect(page.getByTestId("statement-closing")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("wallet-statement.png"), fullPage: true });
+  // The Portuguese dashboard offers the spreadsheet format first (docs/api/csv.md); the machine one on request.
+  await expect(page.getByTestId("statement-csv-format")).toHaveValue("pt-BR");
+  await page.getByTestId("statement-csv-format").selectOption("machine");
   const download = page.waitForEvent("download");
   await page.getByTestId("statement-csv").click();
   const csv = await (await download).path();

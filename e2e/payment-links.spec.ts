@@ -98,7 +98,7 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await pay.locator("#customer-email").fill("maria.silva@example.com");
   await pay.locator("#pay-button").click();
   await expect(pay.locator("#form-error")).toContainText("Pagamento não aprovado");
-  await expect(pay.locator("#form-error")).toContainText("recusou o cartão");
+  await expect(pay.locator("#form-error")).toContainText("Cartão recusado (card_declined)");
   await pay.screenshot({ path: testInfo.outputPath("checkout-declined.png"), fullPage: true });
 
   // Retry with an approved card.

@@ -120,8 +120,19 @@
   });
   var cvv = $("card-cvv");
   if (cvv) cvv.addEventListener("input", function () { cvv.value = digits(cvv.value).slice(0, 4); });
+  // CPF/CNPJ and phone, formatted as typed and checked with the server's rules (/br-documents.js).
+  var BR = window.BrDocuments;
+  var taxId = $("customer-tax-id"), phoneInput = $("customer-phone");
+  if (BR && taxId) taxId.addEventListener("input", function () { taxId.value = BR.formatTaxId(taxId.value); });
+  if (BR && phoneInput) phoneInput.addEventListener("input", function (e) {
+    if (e.inputType === "deleteContentBackward") return;
+    phoneInput.value = BR.formatPhone(phoneInput.value);
+  });
   if (amountInput) amountInput.addEventListener("input", refresh);
   form.querySelectorAll('input[name="payment_method"]').forEach(function (r) { r.addEventListener("change", refresh); });
+  // ?method=credit_card or apple_pay: the "pay by card" and "try again" ways back from a declined wallet payment.
+  var wanted = new URLSearchParams(window.location.search).get("method");
+  form.querySelectorAll('input[name="payment_method"]').forEach(function (r) { if (r.value === wanted) r.checked = true; });
 
   function validate(apple) {
     var ok = true;
@@ -138,8 +149,11 @@
     }
     if (!name) ok = fieldError("customer-name", t("required")) && false;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) ok = fieldError("customer-email", t("invalidEmail")) && false;
-    var tax = digits($("customer-tax-id").value);
-    if (tax && tax.length !== 11 && tax.length !== 14) ok = fieldError("customer-tax-id", t("invalidTaxId")) && false;
+    var tax = $("customer-tax-id").value.trim();
+    if (tax && !(BR ? BR.taxIdKind(tax) : digits(tax).length === 11 || digits(tax).length === 14))
+      ok = fieldError("customer-tax-id", t("invalidTaxId")) && false;
+    var phone = $("customer-phone").value.trim();
+    if (phone && BR && !BR.phoneValid(phone)) ok = fieldError("customer-phone", t("invalidPhone")) && false;
     return ok;
   }
 
@@ -158,9 +172,13 @@
     return id ? fieldError(id, t(FIELD_MESSAGES[id] || "required")) : false;
   }
 
+  // In the buyer's language by the failure code, with the code kept beside it for the shop's support.
   function failureText(code) {
-    var known = S.failure && S.failure[code];
-    return known || t("failure.default");
+    var C = S.codes || {};
+    var said = code && C.failure && C.failure[code];
+    if (!said) return t("failure.default") + (code ? " (" + code + ")" : "");
+    var advice = C.failureAdvice && C.failureAdvice[code];
+    return t("codes.withCode", { message: said, code: code }) + (advice ? ". " + advice : "");
   }
 
   // One key per attempt: when the answer was lost (network error) the buyer's next tap re-sends with
@@ -182,12 +200,14 @@
     if (data.amount == null) body.amount = currentAmount();
     if (!apple) {
       var exp = expiry.value.split("/");
-      var sdk = new window.PaymentSDK({ publicKey: data.publicKey });
+      // The checkout session binds the token to this page: it pays this link once, within minutes.
+      var sdk = new window.PaymentSDK({ publicKey: data.publicKey, checkoutSession: data.checkoutSession });
       var card = await sdk.tokenize({
         number: digits(number.value), holderName: $("card-holder").value.trim(),
         expirationMonth: exp[0], expirationYear: "20" + exp[1], cvv: cvv.value,
       });
       body.token = card.token;
+      body.checkout_session = data.checkoutSession;
     }
     var res = await fetch("/pay/" + encodeURIComponent(data.linkId) + "/charge", {
       method: "POST",

@@ -2,9 +2,11 @@
  * `npm run worker`: the periodic jobs (settlement, webhook dispatch, ...) without the web server,
  * for deployments that run them apart (then set RUN_JOBS_IN_APP=false on the web processes).
  */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+
 async function main(): Promise<void> {
   const { startUp } = await import("../server/startup/start-up");
-  const { runShutdownHooks } = await import("../server/lifecycle");
+  const { markStopping, runShutdownHooks } = await import("../server/lifecycle");
   const { log } = await import("../server/log");
   await startUp({ jobs: true, seed: false, cliEndpoint: false });
   log.info("worker running");
@@ -13,6 +15,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("worker stopping", { signal });
+    // Job loops start nothing new; the runs and webhook sends in flight finish within the grace period.
+    markStopping();
+    setTimeout(() => {
+      log.warn("worker grace period over, exiting", { graceMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     void runShutdownHooks().finally(() => process.exit(0));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,7 +1,8 @@
 // Builds the browser SDK (no runtime dependencies):
 //   public/sdk/v1.js       the <script> bundle, global `PaymentSDK` (served by the app at /sdk/v1.js)
 //   sdk/dist/index.js      the ES module, with its types in sdk/dist/*.d.ts
-//   public/sdk/demo.html   the demo page that tokenizes a card with the bundle
+// The demo page (sdk/demo/index.html) is not copied: the app serves it at /sdk/demo.html outside production
+// only, with its own CSP (app/sdk/demo.html/route.ts).
 // `npm run dev` and `npm run build` run this first; public/sdk and sdk/dist are build output, not committed.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
@@ -48,6 +49,7 @@ await Promise.all([
 const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
 execFileSync(process.execPath, [tsc, "-p", path.join(sdkDir, "tsconfig.json")], { stdio: "inherit" });
 
-fs.copyFileSync(path.join(sdkDir, "demo", "index.html"), path.join(publicDir, "demo.html"));
+// An older build copied the demo here, where it would be served in production, unprotected.
+fs.rmSync(path.join(publicDir, "demo.html"), { force: true });
 
-console.log(`sdk: built public/sdk/v1.js, sdk/dist (esm + types), public/sdk/demo.html in ${Date.now() - started} ms`);
+console.log(`sdk: built public/sdk/v1.js, sdk/dist (esm + types) in ${Date.now() - started} ms`);

@@ -5,7 +5,7 @@ import { processSingleton } from "@/server/process/singleton";
  * bundles are separate module instances in one process, and both must see the same list.
  */
 type Hook = () => Promise<void> | void;
-const state = processSingleton("lifecycle", () => ({ hooks: [] as Hook[], ready: false }));
+const state = processSingleton("lifecycle", () => ({ hooks: [] as Hook[], ready: false, stopping: false }));
 
 export function onShutdown(hook: Hook): void {
   state.hooks.push(hook);
@@ -31,4 +31,16 @@ export function markStarted(): void {
 
 export function isStarted(): boolean {
   return state.ready;
+}
+
+/**
+ * Set at SIGTERM, before the requests in flight are drained: /ready answers 503 so the balancer
+ * sends no more, and the job loops start nothing new (what runs finishes; the hooks wait for it).
+ */
+export function markStopping(): void {
+  state.stopping = true;
+}
+
+export function isStopping(): boolean {
+  return state.stopping;
 }

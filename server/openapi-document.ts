@@ -15,6 +15,8 @@ import { withdrawalPaths, withdrawalTags } from "@/server/withdrawals/openapi";
 import { threeDsPaths, threeDsTags } from "@/server/three-ds/openapi";
 import { fraudPaths, fraudTags } from "@/server/fraud/openapi";
 import { userPaths, userTags } from "@/server/users/openapi";
+import { merchantPaths, merchantTags } from "@/server/merchants/openapi";
+import { auditPaths, auditTags } from "@/server/audit/openapi";
 import type { ApiArea } from "@/server/openapi/operation";
 
 // The aggregator: each area publishes its tags and paths next to its schemas and this list joins them.
@@ -36,6 +38,8 @@ const areas: ApiArea[] = [
   { tags: threeDsTags, paths: threeDsPaths },
   { tags: fraudTags, paths: fraudPaths },
   { tags: userTags, paths: userPaths },
+  { tags: merchantTags, paths: merchantPaths },
+  { tags: auditTags, paths: auditPaths },
 ];
 
 /** The areas' paths in one object; two areas publishing the same path is a bug, not a silent overwrite. */

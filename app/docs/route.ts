@@ -1,14 +1,27 @@
 import { ApiReference } from "@scalar/nextjs-api-reference";
+import { loadMessages } from "@/i18n/messages";
+import { localeOfRequest } from "@/i18n/request-locale";
 import { route } from "@/server/http/route";
+import { openApiDocument } from "@/server/openapi-document";
 
-// The reference page renders /v1/openapi.json with the Scalar bundle served by us (public/vendor),
+type DocsStrings = { pageTitle: string; title: string; intro: string };
+
+// The reference page renders the published document with the Scalar bundle served by us (public/vendor),
 // not a CDN, and without web fonts or telemetry: it works offline and tells nobody who reads it.
-const reference = ApiReference({
-  url: "/v1/openapi.json",
-  pageTitle: "Payments API reference",
-  cdn: "/vendor/scalar-api-reference-1.40.2.js",
-  withDefaultFonts: false,
-  telemetry: false,
+// Its framing (the page title, the document's title and introduction) follows the reader's language, as
+// the dashboard chooses it; the operations, fields and messages stay the API's English.
+export const GET = route({ auth: "none" }, async ({ req }) => {
+  const locale = localeOfRequest(req);
+  const t = (loadMessages(locale) as { docs: DocsStrings }).docs;
+  const spec = openApiDocument();
+  const reference = ApiReference({
+    content: { ...spec, info: { ...spec.info, title: t.title, description: `${t.intro}\n\n${spec.info.description}` } },
+    pageTitle: t.pageTitle,
+    cdn: "/vendor/scalar-api-reference-1.40.2.js",
+    withDefaultFonts: false,
+    telemetry: false,
+  });
+  const res = reference();
+  const html = (await res.text()).replace("<html>", `<html lang="${locale}">`);
+  return new Response(html, { status: res.status, headers: res.headers });
 });
-
-export const GET = route({ auth: "none" }, async () => reference());

@@ -55,7 +55,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("signInTitle")}</h1>
           <p className="mt-1.5 mb-8 text-sm text-slate-500">{t("signInSubtitle")}</p>
           <SignInForm callbackUrl={callbackUrl} />
-          {!config().isProduction && <p className="mt-8 text-xs leading-relaxed text-slate-400">{t("devHint")}</p>}
+          {!config().isProduction && <p className="mt-8 text-xs leading-relaxed text-slate-600">{t("devHint")}</p>}
         </div>
       </section>
     </main>

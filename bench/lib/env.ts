@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 
-/** The benchmark's own ports and build folder, apart from everyone else's. */
-export const APP_PORT = 3107;
-export const BASELINE_PORT = 3108;
-export const RECEIVER_PORT = 3109;
-export const DIST_DIR = ".next-bench";
+/**
+ * The benchmark's own ports and build folder, apart from everyone else's. BENCH_PORT (the app's; the
+ * baseline and the receiver take the next two) and BENCH_DIST_DIR let two runs share a machine.
+ */
+export const APP_PORT = Number(process.env.BENCH_PORT ?? 3107);
+export const BASELINE_PORT = APP_PORT + 1;
+export const RECEIVER_PORT = APP_PORT + 2;
+/** bench/floor-server.ts: hand-written SQL on bare node:http (BENCHMARKS.md, "Floors"). */
+export const FLOOR_PORT = APP_PORT + 3;
+export const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 
 /** Webhook timeout for the hanging-endpoint run: the default 10 s would make it a minute long. */
 export const BENCH_WEBHOOK_TIMEOUT_MS = 2_000;
@@ -36,6 +41,9 @@ export function benchEnv(db: { url?: string; dataDir?: string }): Record<string,
     TOKENIZE_RATE_LIMIT_PER_KEY: "1000000000",
     TOKENIZE_RATE_LIMIT_PER_IP: "1000000000",
     TOKENIZE_FAILURE_LIMIT_PER_IP: "1000000000",
+    // The general /v1 limit (server/http/api-rate-limit.ts): a benchmark is one client far above it.
+    API_RATE_LIMIT_PER_KEY: "1000000000",
+    API_RATE_LIMIT_PER_IP: "1000000000",
     WEBHOOK_ALLOW_PRIVATE: "true",
     WEBHOOK_TIMEOUT_MS: String(BENCH_WEBHOOK_TIMEOUT_MS),
   };

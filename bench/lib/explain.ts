@@ -1,10 +1,12 @@
 /**
- * EXPLAIN ANALYZE of the statements GET /v1/charges and GET /v1/charges/summary run. The WHERE is
- * the verbs' own (chargeFilterWhere); the select, order and limit mirror list-charges.ts and
- * charges-summary.ts, so keep them in step with those files.
+ * EXPLAIN ANALYZE of the statements GET /v1/charges, /v1/charges/summary and /v1/charges/revenue-chart
+ * run. The WHERE is the verbs' own (chargeFilterWhere, rollupWhere); the select, order and limit mirror
+ * list-charges.ts, charges-summary.ts and revenue-chart.ts, so keep them in step with those files.
  */
-import { count, desc, sql, type SQLWrapper } from "drizzle-orm";
-import { charges } from "@/db/schema";
+import { and, count, desc, eq, gte, sql, type SQLWrapper } from "drizzle-orm";
+import { chargeDailyRollups, chargeRevenueDaily, charges } from "@/db/schema";
+import { COUNT_CAP } from "@/server/charges/list-charges";
+import { rollupWhere } from "@/server/charges/rollup-scope";
 import type { Ctx } from "@/server/context";
 import { getDb, queryRows } from "@/server/db";
 import { chargeFilterWhere } from "@/server/charges/charge-filters";
@@ -41,8 +43,39 @@ async function explain(statement: string, query: SQLWrapper): Promise<Plan> {
 export async function plansFor(path: string, merchantId: string): Promise<Plan[]> {
   const db = await getDb();
   const ctx: Ctx = { actor: { role: "merchant", merchantId, via: "cli" }, requestId: "bench", now: () => new Date() };
+  if (path.startsWith("/v1/charges/revenue-chart")) {
+    const r = chargeRevenueDaily;
+    const month = sql`to_char(${r.day}, 'YYYY-MM')`;
+    const start = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1));
+    const q = db
+      .select({
+        month,
+        c: sql`sum(${r.capturedAmount})`,
+        n: sql`sum(${r.capturedCount})`,
+        f: sql`sum(${r.refundedAmount})`,
+      })
+      .from(r)
+      .where(and(eq(r.merchantId, merchantId), eq(r.currency, "BRL"), gte(r.day, start.toISOString().slice(0, 10))))
+      .groupBy(month);
+    return [await explain("chart", q)];
+  }
   if (path.startsWith("/v1/charges/summary")) {
     const input = parseWith(chargeSummaryQuery, queryObject(path));
+    const rollup = rollupWhere(ctx, input);
+    if (rollup) {
+      const r = chargeDailyRollups;
+      const q = db
+        .select({
+          status: r.status,
+          n: sql`sum(${r.count})`,
+          a: sql`sum(${r.amount})`,
+          c: sql`sum(${r.capturedAmount})`,
+        })
+        .from(r)
+        .where(rollup.where)
+        .groupBy(r.status);
+      return [await explain("summary (rollups)", q)];
+    }
     const q = db
       .select({
         status: charges.status,
@@ -60,13 +93,30 @@ export async function plansFor(path: string, merchantId: string): Promise<Plan[]
   }
   const input = parseWith(listChargesQuery, queryObject(path));
   const where = chargeFilterWhere(ctx, input);
+  const rollup = rollupWhere(ctx, input);
+  const total = rollup
+    ? db
+        .select({ total: sql`sum(${chargeDailyRollups.count})` })
+        .from(chargeDailyRollups)
+        .where(rollup.where)
+    : db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(charges)
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as("matches"),
+      );
+  const totalPlan = await explain(rollup ? "total (rollups)" : "total (capped count)", total);
+  const [{ n }] = rollup ? [{ n: 0 }] : ((await total) as Array<{ n: number }>);
+  const rare = Boolean(input.search) && Number(n) <= COUNT_CAP;
+  const createdAt = rare ? sql`${charges.createdAt} + interval '0 seconds'` : charges.createdAt;
   const page = db
     .select()
     .from(charges)
-    .where(where)
-    .orderBy(desc(charges.createdAt), desc(charges.id))
-    .limit(input.limit)
+    .where(rare ? where : chargeFilterWhere(ctx, input, "row-filter"))
+    .orderBy(desc(createdAt), desc(charges.id))
+    .limit(input.limit + 1)
     .offset(offsetOf(input.page, input.limit));
-  const total = db.select({ total: count() }).from(charges).where(where);
-  return [await explain("page", page), await explain("count", total)];
+  return [await explain(rare ? "page (search index, sorted)" : "page", page), totalPlan];
 }

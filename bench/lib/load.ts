@@ -13,6 +13,12 @@ export interface Pair {
   route?: LoadResult;
   /** app requests/s ÷ baseline requests/s. */
   ratio: number;
+  /** The floor (bench/floor.ts): the same rows with hand-written SQL on bare node:http + postgres.js. */
+  floor?: LoadResult;
+  /** app requests/s ÷ floor requests/s. */
+  floorRatio?: number;
+  /** Statements, round trips and transactions per request (bench/lib/round-trips.ts). */
+  counts?: { app: import("./round-trips").Counts; floor: import("./round-trips").Counts };
 }
 
 /** Runs one load plan from a separate process (bench/load-worker.ts) and answers its figures. */

@@ -5,6 +5,8 @@ import type { Plan } from "./explain";
 import type { LoadResult, Pair } from "./load";
 import type { BenchDatabase } from "./database";
 import type { PageResult } from "../scenarios/pages";
+import type { ScaleResult } from "../scenarios/merchant-scale";
+import type { LighthouseResult } from "../scenarios/lighthouse";
 import { ROOT } from "./procs";
 
 export interface Meta {
@@ -46,10 +48,17 @@ export interface Results {
   meta: Meta;
   scenarios: {
     list?: { sizes: Array<{ rows: number; queries: ListQuery[] }> };
+    scale?: ScaleResult;
     tokenize?: Pair;
     charges?: { installments1: Pair; installments12: Pair };
     webhooks?: WebhookResult;
-    pages?: { checkout: PageResult; dashboard: PageResult; blank?: PageResult };
+    pages?: {
+      checkout: PageResult;
+      dashboard: PageResult;
+      chargesList?: PageResult;
+      blank?: PageResult;
+      lighthouse?: Record<"checkout" | "overview" | "chargesList", LighthouseResult>;
+    };
   };
   targets?: Array<{ target: string; value: string; pass: boolean }>;
 }
@@ -92,8 +101,15 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
     out.push({ target: `${name} ≥ ${min}/s`, value: `${p.app.rps}/s`, pass: p.app.rps >= min });
     out.push({ target: `${name} ≥ 50 % of baseline`, value: pct(p.ratio), pass: p.ratio >= 0.5 });
   };
+  // Issue 18: the floor is the same rows with hand-written SQL (bench/floor.ts).
+  const ofFloor = (name: string, p: Pair | undefined) => {
+    if (p?.floorRatio === undefined) return;
+    out.push({ target: `${name} ≥ 50 % of floor`, value: pct(p.floorRatio), pass: p.floorRatio >= 0.5 });
+  };
   rate("tokenize", s.tokenize, 400);
-  rate("create charge 1x", s.charges?.installments1, 200);
+  ofFloor("tokenize", s.tokenize);
+  rate("create charge 1x", s.charges?.installments1, 250);
+  ofFloor("create charge 1x", s.charges?.installments1);
   rate("create charge 12x", s.charges?.installments12, 200);
   const sizes = s.list?.sizes ?? [];
   const first = sizes[0];
@@ -121,6 +137,21 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
       });
     }
   }
+  if (s.scale) {
+    const big = s.scale.bigRows.toLocaleString("en");
+    for (const q of s.scale.queries) {
+      out.push({
+        target: `${q.name} p95 ≤ ${q.ceilingMs} ms, merchant with ${big} charges`,
+        value: `${q.big.p95} ms`,
+        pass: q.big.p95 <= q.ceilingMs,
+      });
+      out.push({
+        target: `${q.name} p95 (${big}) ≤ 2× p95 (${s.scale.smallRows.toLocaleString("en")})`,
+        value: `${q.big.p95} vs ${q.small.p95} ms`,
+        pass: q.big.p95 <= 2 * Math.max(q.small.p95, 1),
+      });
+    }
+  }
   if (s.webhooks) {
     out.push({
       target: "dispatch ≥ 300 deliveries/s",
@@ -133,12 +164,32 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
       pass: s.webhooks.hanging.share >= 0.8,
     });
   }
-  if (s.pages)
+  if (s.pages) {
     out.push({
       target: "checkout ≤ 150 KB JS gzip",
       value: kb(s.pages.checkout.jsGzipBytes),
       pass: s.pages.checkout.jsGzipBytes <= 150 * 1024,
     });
+    out.push({
+      target: "dashboard overview ≤ 180 KB JS gzip",
+      value: kb(s.pages.dashboard.jsGzipBytes),
+      pass: s.pages.dashboard.jsGzipBytes <= 180 * 1024,
+    });
+    const lh = s.pages.lighthouse;
+    if (lh) {
+      out.push({ target: "Lighthouse overview ≥ 95", value: String(lh.overview.score), pass: lh.overview.score >= 95 });
+      out.push({
+        target: "Lighthouse overview LCP ≤ 2.5 s",
+        value: `${lh.overview.lcpMs} ms`,
+        pass: lh.overview.lcpMs <= 2500,
+      });
+      out.push({
+        target: "Lighthouse checkout = 100",
+        value: String(lh.checkout.score),
+        pass: lh.checkout.score >= 100,
+      });
+    }
+  }
   return out;
 }
 
@@ -146,7 +197,15 @@ const cpu = (r: LoadResult | undefined) => (r?.cpuMsPerRequest === undefined ? "
 
 function pairRow(name: string, p: Pair): string {
   const route = p.route ? `${p.route.rps} req/s, ${cpu(p.route)} ms CPU` : "–";
-  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${cpu(p.app)} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${cpu(p.baseline)} | ${pct(p.ratio)} | ${route} |`;
+  const floor = p.floor ? `${p.floor.rps} | ${cpu(p.floor)} | ${pct(p.floorRatio ?? NaN)}` : "– | – | –";
+  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${cpu(p.app)} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${cpu(p.baseline)} | ${pct(p.ratio)} | ${route} | ${floor} |`;
+}
+
+/** Statements and round trips per request (bench/lib/round-trips.ts), app beside floor. */
+function countRow(name: string, p: Pair): string | undefined {
+  const c = p.counts;
+  if (!c) return undefined;
+  return `| ${name} | ${c.app.statements} | ${c.app.roundTrips} | ${c.app.transactions} | ${c.floor.statements} | ${c.floor.roundTrips} | ${c.floor.transactions} |`;
 }
 
 export function renderMarkdown(r: Results): string {
@@ -162,8 +221,8 @@ export function renderMarkdown(r: Results): string {
   lines.push("");
   if (s.tokenize || s.charges) {
     lines.push(
-      "| writes (10 in flight) | app req/s | p50 ms | p99 ms | CPU ms/req | baseline req/s | p50 ms | p99 ms | CPU ms/req | app ÷ baseline | app's route handlers on bare node:http |",
-      "|---|---|---|---|---|---|---|---|---|---|---|",
+      "| writes (10 in flight) | app req/s | p50 ms | p99 ms | CPU ms/req | baseline req/s | p50 ms | p99 ms | CPU ms/req | app ÷ baseline | app's route handlers on bare node:http | floor req/s | floor CPU ms/req | app ÷ floor |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     if (s.tokenize) lines.push(pairRow("POST /tokenize", s.tokenize));
     if (s.charges)
@@ -172,6 +231,20 @@ export function renderMarkdown(r: Results): string {
         pairRow("POST /v1/charges, 12 installments", s.charges.installments12),
       );
     lines.push("");
+    const counted: Array<[string, Pair | undefined]> = [
+      ["POST /tokenize", s.tokenize],
+      ["POST /v1/charges, 1 installment", s.charges?.installments1],
+      ["POST /v1/charges, 12 installments", s.charges?.installments12],
+    ];
+    const rows = counted.map(([name, p]) => (p ? countRow(name, p) : undefined)).filter((r) => r !== undefined);
+    if (rows.length) {
+      lines.push(
+        "| per request (counted on the wire) | app statements | app round trips | app transactions | floor statements | floor round trips | floor transactions |",
+        "|---|---|---|---|---|---|---|",
+        ...rows,
+        "",
+      );
+    }
   }
   if (s.list) {
     lines.push(
@@ -185,6 +258,22 @@ export function renderMarkdown(r: Results): string {
           `| ${size.rows.toLocaleString("en")} | \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…")}\` | ${q.app.p50} | ${q.app.p95} | ${q.app.rps} | ${cpu(q.app)} | ${q.baseline.p50} | ${q.baseline.p95} | ${cpu(q.baseline)} | ${pct(q.ratio)} | ${sqlMs} | ${q.plans.every((p) => p.usesIndexes) ? "yes" : "NO"} |`,
         );
       }
+    }
+    lines.push("");
+  }
+  if (s.scale) {
+    const c = s.scale;
+    lines.push(
+      `One merchant with ${c.bigRows.toLocaleString("en")} charges of its own beside one with ${c.smallRows.toLocaleString("en")}, in a table of ${c.tableRows.toLocaleString("en")} rows (${c.tableGb} GB with indexes); seeded in ${c.seedSeconds} s (${c.seedRowsPerSecond.toLocaleString("en")} rows/s, triggers and indexes included).`,
+      "",
+      `| request (2 in flight) | p50 ms, ${c.bigRows.toLocaleString("en")} | p95 ms, ${c.bigRows.toLocaleString("en")} | p50 ms, ${c.smallRows.toLocaleString("en")} | p95 ms, ${c.smallRows.toLocaleString("en")} | CPU ms/req (big) | SQL (EXPLAIN ANALYZE, big) |`,
+      "|---|---|---|---|---|---|---|",
+    );
+    for (const q of c.queries) {
+      const sqlMs = q.plans.map((p) => `${p.statement} ${p.executionMs} ms`).join(", ");
+      lines.push(
+        `| \`${q.path.replace(/\d{4}-\d{2}-\d{2}/g, "…").replace(/starting_after=[0-9a-f-]+/, "starting_after=<100,000th>")}\` | ${q.big.p50} | ${q.big.p95} | ${q.small.p50} | ${q.small.p95} | ${cpu(q.big)} | ${sqlMs} |`,
+      );
     }
     lines.push("");
   }
@@ -210,13 +299,38 @@ export function renderMarkdown(r: Results): string {
     const row = (name: string, p: PageResult) =>
       `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${p.firstContentfulPaint} ms | ${p.domContentLoaded} ms |`;
     lines.push(row("hosted checkout /pay/{id}", s.pages.checkout), row("dashboard overview /", s.pages.dashboard));
+    if (s.pages.chargesList) lines.push(row("dashboard charges list /charges", s.pages.chargesList));
     if (s.pages.blank) lines.push(row("baseline: blank page", s.pages.blank));
     lines.push("");
+    const lh = s.pages.lighthouse;
+    if (lh) {
+      lines.push(
+        "| Lighthouse, mobile (median run) | performance | LCP | TBT | FCP | CLS | transferred | of it scripts |",
+        "|---|---|---|---|---|---|---|---|",
+      );
+      const lrow = (name: string, x: LighthouseResult) =>
+        `| ${name} | ${x.score} | ${x.lcpMs} ms | ${x.tbtMs} ms | ${x.fcpMs} ms | ${x.cls} | ${x.transferKb} KB | ${x.scriptTransferKb} KB |`;
+      lines.push(
+        lrow("hosted checkout /pay/{id}", lh.checkout),
+        lrow("dashboard overview /", lh.overview),
+        lrow("dashboard charges list /charges", lh.chargesList),
+        "",
+      );
+    }
   }
   if (r.targets?.length) {
     lines.push("| target | measured | |", "|---|---|---|");
     for (const t of r.targets) lines.push(`| ${t.target} | ${t.value} | ${t.pass ? "met" : "**missed**"} |`);
     lines.push("");
+  }
+  if (s.scale) {
+    lines.push(
+      `<details><summary>Query plans, merchant with ${s.scale.bigRows.toLocaleString("en")} charges</summary>`,
+      "",
+    );
+    for (const q of s.scale.queries)
+      for (const p of q.plans) lines.push(`\`${q.name}\` (${p.statement}):`, "```", p.plan, "```", "");
+    lines.push("</details>", "");
   }
   const last = s.list?.sizes[s.list.sizes.length - 1];
   if (last) {

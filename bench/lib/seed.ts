@@ -4,7 +4,7 @@
  * each (generate_series). Imported only after the run's environment is set: config is read once.
  */
 import { sql } from "drizzle-orm";
-import { createMerchantWithUser } from "@/server/seed/create-merchant-with-user";
+import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
 import { systemCtx, type Ctx } from "@/server/context";
 import { closeDatabase, databaseHandle, getDb, queryRows } from "@/server/db";
 import { tokenizeCard } from "@/server/tokens/tokenize-card";
@@ -40,10 +40,11 @@ export async function release(kind: "postgres" | "pglite"): Promise<void> {
   if (kind === "pglite") await closeDatabase();
 }
 
-export async function seedMerchants(count: number): Promise<BenchMerchant[]> {
+/** `count` merchants with a user and a key pair; `prefix` keeps the e-mails of a second batch apart. */
+export async function seedMerchants(count: number, prefix = "bench"): Promise<BenchMerchant[]> {
   const out: BenchMerchant[] = [];
   for (let i = 0; i < count; i++) {
-    const email = `bench${i}@example.com`;
+    const email = `${prefix}${i}@example.com`;
     const m = await createMerchantWithUser({
       ctx: systemCtx(),
       input: { name: `Loja Bench ${i}`, email, password: BENCH_PASSWORD },

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { medianLighthouse, type LighthouseResult } from "./lighthouse";
 
 export interface PageResult {
   url: string;
@@ -93,7 +94,15 @@ export async function measurePages(opts: {
   email: string;
   password: string;
   samples: number;
-}): Promise<{ checkout: PageResult; dashboard: PageResult; blank?: PageResult }> {
+  /** Lighthouse runs per page (median kept); 0 skips Lighthouse. */
+  lighthouseRuns?: number;
+}): Promise<{
+  checkout: PageResult;
+  dashboard: PageResult;
+  chargesList?: PageResult;
+  blank?: PageResult;
+  lighthouse?: { checkout: LighthouseResult; overview: LighthouseResult; chargesList: LighthouseResult };
+}> {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: LAUNCH_ARGS });
   try {
     const checkout = await measure(browser, `${opts.appUrl}/pay/${opts.linkId}`, opts.samples);
@@ -109,8 +118,18 @@ export async function measurePages(opts: {
     const state = await login.storageState();
     await login.close();
     const dashboard = await measure(browser, `${opts.appUrl}/`, opts.samples, state);
+    const chargesList = await measure(browser, `${opts.appUrl}/charges`, opts.samples, state);
     const blank = opts.baselineUrl ? await measure(browser, `${opts.baselineUrl}/blank`, opts.samples) : undefined;
-    return { checkout, dashboard, blank };
+    let lighthouse;
+    if (opts.lighthouseRuns) {
+      const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      lighthouse = {
+        checkout: await medianLighthouse(`${opts.appUrl}/pay/${opts.linkId}`, opts.lighthouseRuns),
+        overview: await medianLighthouse(`${opts.appUrl}/`, opts.lighthouseRuns, cookie),
+        chargesList: await medianLighthouse(`${opts.appUrl}/charges`, opts.lighthouseRuns, cookie),
+      };
+    }
+    return { checkout, dashboard, chargesList, blank, lighthouse };
   } finally {
     await browser.close();
   }

@@ -17,6 +17,7 @@ import {
 } from "@/components/ui";
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/server/auth/two-factor-actions";
 import { RecoveryCodes } from "./recovery-codes";
+import Link from "next/link";
 
 export interface SecurityStatus {
   enabled: boolean;
@@ -88,9 +89,9 @@ export function SecurityScreen({ status }: { status: SecurityStatus }) {
               )}
             </>
           ) : (
-            <a href="/account/two-factor" className={buttonClasses("primary")} data-testid="two-factor-set-up">
+            <Link href="/account/two-factor" className={buttonClasses("primary")} data-testid="two-factor-set-up">
               {t("setUp")}
-            </a>
+            </Link>
           )}
         </div>
       </CardBody>

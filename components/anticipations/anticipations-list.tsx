@@ -131,8 +131,8 @@ export function AnticipationsList({
         />
       ) : (
         <div className={list.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          <div className="overflow-x-auto">
-            <Table>
+          <div>
+            <Table stack>
               <THead>
                 <tr>
                   <TH>{t("colCreated")}</TH>
@@ -148,22 +148,32 @@ export function AnticipationsList({
               <TBody>
                 {rows.map((a) => (
                   <TR key={a.id} data-anticipation-id={a.id} data-status={a.status}>
-                    <TD className="whitespace-nowrap tabular-nums">{fmt.dateTime(a.created_at)}</TD>
-                    {admin && <TD className="max-w-40 truncate">{names.get(a.merchant_id) ?? a.merchant_id}</TD>}
-                    <TD>{t(`type.${a.anticipation_type}`)}</TD>
-                    <TD className="text-right tabular-nums">
+                    <TD className="whitespace-nowrap tabular-nums" label={t("colCreated")}>
+                      {fmt.dateTime(a.created_at)}
+                    </TD>
+                    {admin && (
+                      <TD className="max-w-40 truncate" label={t("colMerchant")}>
+                        {names.get(a.merchant_id) ?? a.merchant_id}
+                      </TD>
+                    )}
+                    <TD label={t("colType")}>{t(`type.${a.anticipation_type}`)}</TD>
+                    <TD className="text-right tabular-nums" label={t("colAmount")}>
                       {fmt.money(a.amount, a.currency)}
                       <div className="text-xs text-slate-500">
                         {t("receivablesCount", { count: a.receivables.length })}
                       </div>
                     </TD>
-                    <TD className="text-right tabular-nums text-slate-500">{fmt.money(a.fee_amount, a.currency)}</TD>
-                    <TD className="text-right font-medium tabular-nums">{fmt.money(a.net_amount, a.currency)}</TD>
-                    <TD>
+                    <TD className="text-right tabular-nums text-slate-600" label={t("colFee")}>
+                      {fmt.money(a.fee_amount, a.currency)}
+                    </TD>
+                    <TD className="text-right font-medium tabular-nums" lead="primary">
+                      {fmt.money(a.net_amount, a.currency)}
+                    </TD>
+                    <TD lead="status">
                       <Badge tone={TONES[a.status]}>{t(`status.${a.status}`)}</Badge>
                     </TD>
                     <TD className="whitespace-nowrap text-right">
-                      <div className="flex justify-end gap-1.5">
+                      <div className="flex flex-wrap justify-end gap-1.5">
                         <Button size="sm" variant="ghost" onClick={() => setDetail(a)}>
                           {t("details")}
                         </Button>

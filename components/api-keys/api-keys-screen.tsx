@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import {
   Badge,
@@ -46,7 +46,8 @@ export function ApiKeysScreen({
   const [editing, setEditing] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric"));
+  const codes = useCodes();
+  const fail = (e: unknown) => toast.error(codes.error(e));
 
   const newKeyButton = <Button onClick={() => setCreating((n) => n + 1)}>{t("create")}</Button>;
   const rows = keys.data?.data ?? [];
@@ -63,7 +64,7 @@ export function ApiKeysScreen({
         ) : keys.isError ? (
           <EmptyState
             title={t("loadError")}
-            description={keys.error.message}
+            description={codes.error(keys.error)}
             action={
               <Button variant="secondary" onClick={() => void keys.refetch()}>
                 {common("retry")}
@@ -73,7 +74,7 @@ export function ApiKeysScreen({
         ) : rows.length === 0 ? (
           <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={newKeyButton} />
         ) : (
-          <Table data-testid="api-keys-table">
+          <Table stack data-testid="api-keys-table">
             <THead>
               <tr>
                 <TH>{t("name")}</TH>
@@ -88,12 +89,12 @@ export function ApiKeysScreen({
             <TBody>
               {rows.map((key) => (
                 <TR key={key.id} data-testid="api-key-row" data-public-key={key.public_key}>
-                  <TD>
-                    <span className="block font-medium text-slate-900">{key.name}</span>
-                    <span className="text-xs text-slate-500">{t("createdOn", { date: fmt.date(key.created_at) })}</span>
+                  <TD lead="primary" className="min-w-0">
+                    <span className="block font-medium text-slate-900">{codes.keyName(key.name)}</span>
+                    <span className="text-xs text-slate-600">{t("createdOn", { date: fmt.date(key.created_at) })}</span>
                   </TD>
                   {showOwner && (
-                    <TD>
+                    <TD label={t("owner")}>
                       {key.merchant_id ? (
                         (merchantNames[key.merchant_id] ?? key.merchant_id.slice(0, 8))
                       ) : (
@@ -101,17 +102,21 @@ export function ApiKeysScreen({
                       )}
                     </TD>
                   )}
-                  <TD className="font-mono text-xs">
-                    <span className="block text-slate-800">{key.public_key}</span>
-                    <span className="text-slate-400">sk_…{key.secret_key_last_four}</span>
+                  <TD className="min-w-0 font-mono text-xs" label={t("keys")}>
+                    <span className="block min-w-0 truncate text-slate-800">{key.public_key}</span>
+                    <span className="text-slate-600">sk_…{key.secret_key_last_four}</span>
                   </TD>
-                  <TD>
+                  <TD lead="status">
                     <Badge tone={key.status === "active" ? "green" : "neutral"}>{common(key.status)}</Badge>
                   </TD>
-                  <TD className="text-slate-500" title={key.ip_whitelist.join("\n") || undefined}>
+                  <TD
+                    className="text-slate-600"
+                    title={key.ip_whitelist.join("\n") || undefined}
+                    label={t("whitelist")}
+                  >
                     {key.ip_whitelist.length ? t("addresses", { count: key.ip_whitelist.length }) : t("anyAddress")}
                   </TD>
-                  <TD className="text-slate-500">
+                  <TD className="text-slate-600" label={t("lastUsed")}>
                     {key.last_used_at ? fmt.dateTime(key.last_used_at) : common("never")}
                   </TD>
                   <TD className="text-right">
@@ -179,7 +184,7 @@ export function ApiKeysScreen({
       <ConfirmDialog
         open={!!revoking}
         onClose={() => setRevoking(null)}
-        title={t("revokeTitle", { name: revoking?.name ?? "" })}
+        title={t("revokeTitle", { name: revoking ? codes.keyName(revoking.name) : "" })}
         message={t("revokeText")}
         confirmLabel={t("revoke")}
         loading={revoke.isPending}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { startTransition, useActionState, useState } from "react";
 import { useTranslations } from "next-intl";
 import { signInAction, type SignInState } from "@/server/auth/actions";
 import { Button, Field, Input } from "@/components/ui";
@@ -22,7 +22,18 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const askCode = state.error === "code_required" || state.error === "invalid_code";
   const message = state.error && state.error !== "code_required" ? MESSAGES[state.error] : undefined;
   return (
-    <form action={action} className="space-y-5" noValidate>
+    <form
+      action={action}
+      // React resets a form after its action; a refused password must not cost the e-mail typed.
+      // Submitting through a transition keeps the fields (the `action` stays for a browser without JS).
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => action(data));
+      }}
+      className="space-y-5"
+      noValidate
+    >
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? "/"} />
       <Field label={t("email")} htmlFor="email">
         <Input

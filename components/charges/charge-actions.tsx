@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import { Button, ConfirmDialog, Dialog, Field, Input, useToast } from "@/components/ui";
 import { moneyInputText, parseMoneyInput } from "./money-input";
@@ -29,6 +30,7 @@ function AmountDialog({
 }) {
   const t = useTranslations(kind === "refund" ? "charges.refundDialog" : "charges.captureDialog");
   const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const router = useRouter();
   const toast = useToast();
@@ -57,8 +59,7 @@ function AmountDialog({
       onClose();
     },
   });
-  const apiError =
-    mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? common("errorGeneric") : undefined;
+  const apiError = mutation.error ? codes.error(mutation.error) : undefined;
   return (
     <Dialog
       open
@@ -116,6 +117,7 @@ function AmountDialog({
 
 function CancelDialog({ charge, onClose }: { charge: ChargeView; onClose: () => void }) {
   const t = useTranslations("charges.cancelDialog");
+  const codes = useCodes();
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -129,7 +131,7 @@ function CancelDialog({ charge, onClose }: { charge: ChargeView; onClose: () => 
       router.refresh();
       onClose();
     },
-    onError: (e) => toast.error(e.message),
+    onError: (e) => toast.error(codes.error(e)),
   });
   return (
     <ConfirmDialog

@@ -1,10 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { getCodes } from "@/components/codes/get-codes";
 import { formatDateTime, formatMoney } from "@/components/format";
 import { Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { CardLabel } from "./card-brand";
+import type { ReceivableView } from "@/server/receivables/schemas";
 import { ChargeActions } from "./charge-actions";
+import { ChargeMoney } from "./charge-money";
 import { ChargeRisk } from "./charge-risk";
 import { ChargeTimeline } from "./charge-timeline";
 import { ChargeStatusBadge } from "./status-badge";
@@ -30,13 +33,21 @@ export async function ChargeDetail({
   charge,
   locale,
   merchantName,
+  receivables,
+  names,
 }: {
   charge: ChargeView;
   locale: string;
   merchantName?: string;
+  /** The charge's receivables the reader may see. */
+  receivables: ReceivableView[];
+  /** Merchant names the reader may see, for the split parts. */
+  names: Map<string, string>;
 }) {
   const t = await getTranslations("charges.detail");
   const tc = await getTranslations("charges");
+  // The acquirer's failure_message is English for integrators: the screen says it by its code.
+  const codes = await getCodes();
   const money = (v: number) => formatMoney(v, locale, charge.currency);
   const none = t("none");
   return (
@@ -52,13 +63,19 @@ export async function ChargeDetail({
                 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
                 data-testid="charge-amount"
               >
-                {money(charge.amount)}
+                {/* After a capture, the header is what was captured: a partial capture released the rest. */}
+                {money(charge.captured_amount > 0 ? charge.captured_amount : charge.amount)}
               </h1>
               <span data-testid="charge-status">
                 <ChargeStatusBadge status={charge.status} />
               </span>
             </div>
-            <p className="mt-1 text-sm text-slate-500">
+            {charge.captured_amount > 0 && charge.captured_amount < charge.amount && (
+              <p className="mt-1 text-sm text-slate-600" data-testid="charge-authorized">
+                {t("authorizedAmount", { amount: money(charge.amount) })}
+              </p>
+            )}
+            <p className="mt-1 text-sm break-all text-slate-600">
               {t("created", { date: formatDateTime(charge.created_at, locale) })}
               {merchantName && ` · ${merchantName}`} · <span className="font-mono text-xs">{charge.id}</span>
             </p>
@@ -89,7 +106,11 @@ export async function ChargeDetail({
                 <Row label={t("installments")}>{charge.installments}x</Row>
                 {charge.authorization_code && <Row label={t("authorizationCode")}>{charge.authorization_code}</Row>}
                 {charge.failure_message && (
-                  <Row label={t("failure")}>{`${charge.failure_message} (${charge.failure_code})`}</Row>
+                  <Row label={t("failure")}>
+                    <span data-testid="charge-failure" data-code={charge.failure_code ?? ""}>
+                      {codes.failure(charge.failure_code)}
+                    </span>
+                  </Row>
                 )}
                 {charge.payment_link_id && (
                   <Row label={t("paymentLink")}>
@@ -117,14 +138,16 @@ export async function ChargeDetail({
             </CardBody>
           </Card>
 
+          <ChargeMoney charge={charge} receivables={receivables} locale={locale} names={names} />
+
           <ChargeRisk charge={charge} />
 
           <Card>
             <CardHeader title={t("items")} />
             {charge.items.length === 0 ? (
-              <CardBody className="text-sm text-slate-500">{t("noItems")}</CardBody>
+              <CardBody className="text-sm text-slate-600">{t("noItems")}</CardBody>
             ) : (
-              <Table>
+              <Table stack>
                 <THead>
                   <tr>
                     <TH>{t("item")}</TH>
@@ -136,32 +159,24 @@ export async function ChargeDetail({
                 <TBody>
                   {charge.items.map((i, n) => (
                     <TR key={n}>
-                      <TD className="font-medium text-slate-900">{i.name}</TD>
-                      <TD className="text-right tabular-nums">{i.quantity}</TD>
-                      <TD className="text-right tabular-nums">{money(i.unit_price)}</TD>
-                      <TD className="text-right tabular-nums">{money(i.quantity * i.unit_price)}</TD>
+                      <TD className="font-medium whitespace-normal text-slate-900" lead="primary">
+                        {i.name}
+                      </TD>
+                      <TD className="text-right tabular-nums" label={t("quantity")}>
+                        {i.quantity}
+                      </TD>
+                      <TD className="text-right tabular-nums" label={t("unitPrice")}>
+                        {money(i.unit_price)}
+                      </TD>
+                      <TD className="text-right font-medium tabular-nums" lead="status">
+                        {money(i.quantity * i.unit_price)}
+                      </TD>
                     </TR>
                   ))}
                 </TBody>
               </Table>
             )}
           </Card>
-
-          {charge.split && (
-            <Card>
-              <CardHeader title={t("split")} />
-              <CardBody>
-                <dl className="divide-y divide-slate-100">
-                  {charge.split.rules.map((r) => (
-                    <Row key={r.merchant_id} label={<span className="font-mono text-xs">{r.merchant_id}</span>}>
-                      {r.amount !== undefined ? money(r.amount) : `${r.percentage}%`} · {t("liable")}:{" "}
-                      {r.liable ? t("yes") : t("no")}
-                    </Row>
-                  ))}
-                </dl>
-              </CardBody>
-            </Card>
-          )}
         </div>
 
         <div className="space-y-6">

@@ -38,37 +38,41 @@ export async function ChargeRisk({ charge }: { charge: ChargeView }) {
             </dd>
           </div>
           {charge.fraud && (
-            <div className="py-2" data-testid="charge-fraud">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                <dt className="whitespace-nowrap text-slate-500">{t("fraudScore")}</dt>
-                <dd className="flex items-center gap-2 font-medium text-slate-900">
-                  <span className="tabular-nums">{charge.fraud.score}/100</span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ring-1 ring-inset ${
-                      charge.fraud.review_status
-                        ? REVIEW_STYLE[charge.fraud.review_status]
-                        : DECISION_STYLE[charge.fraud.decision]
-                    }`}
-                  >
-                    {charge.fraud.review_status
-                      ? t(`review.${charge.fraud.review_status}`)
-                      : t(`decision.${charge.fraud.decision}`)}
-                  </span>
-                </dd>
-              </div>
-              {charge.fraud.reasons.length === 0 ? (
-                <p className="mt-1 text-slate-500">{t("noReasons")}</p>
-              ) : (
-                <ul className="mt-2 space-y-1 border-l-2 border-slate-100 pl-3">
-                  {charge.fraud.reasons.map((r) => (
-                    <li key={r.code} className="flex justify-between gap-4" data-reason={r.code}>
-                      {/* Labelled by code in the user's language; `detail` is the API's English, for integrators. */}
-                      <span className="text-slate-700">{reasonLabel(tf, r.code)}</span>
-                      <span className="shrink-0 tabular-nums text-slate-500">+{r.points}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            // dt and dd sit right under the group's div: a description list allows nothing in between.
+            <div
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+              data-testid="charge-fraud"
+            >
+              <dt className="whitespace-nowrap text-slate-500">{t("fraudScore")}</dt>
+              <dd className="flex items-center gap-2 font-medium text-slate-900">
+                <span className="tabular-nums">{charge.fraud.score}/100</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ring-1 ring-inset ${
+                    charge.fraud.review_status
+                      ? REVIEW_STYLE[charge.fraud.review_status]
+                      : DECISION_STYLE[charge.fraud.decision]
+                  }`}
+                >
+                  {charge.fraud.review_status
+                    ? t(`review.${charge.fraud.review_status}`)
+                    : t(`decision.${charge.fraud.decision}`)}
+                </span>
+              </dd>
+              <dd className="w-full">
+                {charge.fraud.reasons.length === 0 ? (
+                  <p className="mt-1 text-slate-600">{t("noReasons")}</p>
+                ) : (
+                  <ul className="mt-2 space-y-1 border-l-2 border-slate-100 pl-3">
+                    {charge.fraud.reasons.map((r) => (
+                      <li key={r.code} className="flex justify-between gap-4" data-reason={r.code}>
+                        {/* Labelled by code in the user's language; `detail` is the API's English, for integrators. */}
+                        <span className="text-slate-700">{reasonLabel(tf, r.code)}</span>
+                        <span className="shrink-0 tabular-nums text-slate-500">+{r.points}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
             </div>
           )}
         </dl>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { getCodes } from "@/components/codes/get-codes";
 import { formatDateTime, formatMoney } from "@/components/format";
 import type { ChargeView } from "./types";
 
@@ -20,6 +21,7 @@ const dot: Record<Entry["tone"], string> = {
 /** What happened to the charge, oldest first, from its own timestamps and refunds. */
 export async function ChargeTimeline({ charge, locale }: { charge: ChargeView; locale: string }) {
   const t = await getTranslations("charges.detail");
+  const codes = await getCodes();
   const money = (v: number) => formatMoney(v, locale, charge.currency);
   const entries: Entry[] = [{ at: charge.created_at, label: t("events.created"), tone: "slate" }];
   if (charge.authorized_at) entries.push({ at: charge.authorized_at, label: t("events.authorized"), tone: "indigo" });
@@ -32,8 +34,7 @@ export async function ChargeTimeline({ charge, locale }: { charge: ChargeView; l
   if (charge.failed_at)
     entries.push({
       at: charge.failed_at,
-      label: t("events.failed", { reason: charge.failure_code ?? "" }),
-      detail: charge.failure_message,
+      label: t("events.failed", { reason: codes.failure(charge.failure_code) }),
       tone: "red",
     });
   if (charge.canceled_at) entries.push({ at: charge.canceled_at, label: t("events.canceled"), tone: "slate" });
@@ -56,7 +57,7 @@ export async function ChargeTimeline({ charge, locale }: { charge: ChargeView; l
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-900">{e.label}</p>
             {e.detail && <p className="text-sm text-slate-500">{e.detail}</p>}
-            <p className="text-xs text-slate-400 tabular-nums">{formatDateTime(e.at, locale)}</p>
+            <p className="text-xs text-slate-600 tabular-nums">{formatDateTime(e.at, locale)}</p>
           </div>
         </li>
       ))}

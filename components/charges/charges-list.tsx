@@ -7,8 +7,8 @@ import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
 import {
   Button,
-  buttonClasses,
   Card,
+  ExportControl,
   EmptyState,
   PageHeader,
   Table,
@@ -49,14 +49,11 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
         title={t("title")}
         description={t("description")}
         actions={
-          <a
-            className={buttonClasses("secondary")}
-            href={apiUrl("/charges/export", filters)}
-            download
-            data-testid="export-csv"
-          >
-            {t("export")}
-          </a>
+          <ExportControl
+            label={t("export")}
+            href={(format) => apiUrl("/charges/export", { ...filters, format })}
+            testId="export-csv"
+          />
         }
       />
       <Card>
@@ -76,7 +73,7 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
           <EmptyState title={t("empty")} description={filtered ? t("emptyFiltered") : t("emptyText")} />
         ) : (
           <div className={isFetching ? "opacity-60 transition-opacity" : undefined}>
-            <Table data-testid="charges-table">
+            <Table stack data-testid="charges-table">
               <THead>
                 <tr>
                   <TH>{t("colDate")}</TH>
@@ -90,12 +87,12 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
               <TBody>
                 {data.data.map((c) => (
                   <TR key={c.id} className="relative cursor-pointer" data-charge-id={c.id}>
-                    <TD className="text-slate-500 tabular-nums">
+                    <TD className="text-slate-600 tabular-nums" label={t("colDate")}>
                       <Link href={`/charges/${c.id}`} className="after:absolute after:inset-0" aria-label={`${c.id}`}>
                         {fmt.dateTime(c.created_at)}
                       </Link>
                     </TD>
-                    <TD>
+                    <TD label={t("colCustomer")}>
                       {c.customer?.name || c.customer?.email ? (
                         <div className="max-w-56 truncate">
                           <div className="truncate font-medium text-slate-900">
@@ -106,10 +103,10 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                           )}
                         </div>
                       ) : (
-                        <span className="text-slate-400">{t("noCustomer")}</span>
+                        <span className="text-slate-600">{t("noCustomer")}</span>
                       )}
                     </TD>
-                    <TD>
+                    <TD label={t("colMethod")}>
                       {c.card ? (
                         <CardLabel brand={c.card.brand} lastFour={c.card.last_four} />
                       ) : (
@@ -117,15 +114,19 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                       )}
                     </TD>
                     {merchants && (
-                      <TD className="text-slate-600">{merchantName.get(c.merchant_id) ?? c.merchant_id.slice(0, 8)}</TD>
+                      <TD className="text-slate-600" label={t("colMerchant")}>
+                        {merchantName.get(c.merchant_id) ?? c.merchant_id.slice(0, 8)}
+                      </TD>
                     )}
-                    <TD className="text-right tabular-nums">
-                      <div className="font-medium text-slate-900">{fmt.money(c.amount, c.currency)}</div>
+                    <TD className="text-right tabular-nums" lead="primary">
+                      <div className="font-medium whitespace-nowrap text-slate-900">
+                        {fmt.money(c.amount, c.currency)}
+                      </div>
                       {c.installments > 1 && (
                         <div className="text-xs text-slate-500">{t("inInstallments", { count: c.installments })}</div>
                       )}
                     </TD>
-                    <TD>
+                    <TD lead="status">
                       <ChargeStatusBadge status={c.status} />
                     </TD>
                   </TR>

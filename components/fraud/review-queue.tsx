@@ -104,7 +104,7 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
               >
                 <div className="min-w-0 flex-1 space-y-2">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="text-lg font-semibold text-slate-900 tabular-nums">
+                    <span className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                       {fmt.money(c.amount, c.currency)}
                     </span>
                     {c.fraud && (
@@ -126,7 +126,7 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
                         )}
                       </>
                     ) : (
-                      <span className="text-slate-400">{t("noCustomer")}</span>
+                      <span className="text-slate-600">{t("noCustomer")}</span>
                     )}
                   </div>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
@@ -146,7 +146,7 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
                           className="inline-flex items-center gap-1 rounded-md bg-slate-50 px-2 py-1 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset"
                         >
                           {reasonLabel(tf, r.code)}
-                          <span className="text-slate-400 tabular-nums">+{r.points}</span>
+                          <span className="text-slate-600 tabular-nums">+{r.points}</span>
                         </li>
                       ))}
                     </ul>

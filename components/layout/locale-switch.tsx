@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { setLocaleAction } from "@/server/auth/actions";
 import { locales } from "@/i18n/locales";
-import { cn } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
 
 const labels: Record<string, string> = { "pt-BR": "PT", en: "EN" };
 

@@ -26,6 +26,10 @@ const paths: Record<string, ReactNode> = {
   apiKeys: <path d="M15 7a3 3 0 1 1-3 3m3-3a3 3 0 0 0-3 3m0 0-8 8v2h3l1-1v-2h2v-2h2l2-2" />,
   webhooks: <path d="M13 3 5 14h6l-1 7 8-11h-6l1-7Z" />,
   webhookLogs: <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  merchants: <path d="M4 9h16l-1-4H5L4 9Zm0 0v10h16V9M9 19v-5h6v5" />,
+  splitPartners: <path d="M6 4v5a3 3 0 0 0 3 3h6a3 3 0 0 1 3 3v5M18 4v5a3 3 0 0 1-3 3M4 6l2-2 2 2m8 0 2-2 2 2" />,
+  settlements: <path d="M4 7h16M4 12h16M4 17h10m3 0 2 2 3-4" />,
+  auditLog: <path d="M9 4h6l1 2h3v14H5V6h3l1-2Zm-1 8 2 2 5-5" />,
   docs: <path d="M7 3h7l5 5v13H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm7 0v5h5M9 13h6m-6 4h6" />,
 };
 

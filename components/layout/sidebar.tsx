@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui";
+import { cn } from "@/components/ui/cn";
 import { navItems } from "./nav-items";
 import { NavIcon } from "./nav-icons";
 import { Logo } from "./logo";

@@ -16,19 +16,15 @@ export async function UserMenu({
 }) {
   const t = await getTranslations("common");
   const account = await getTranslations("account");
-  const initials = (name || email || "?")
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase())
-    .join("");
   return (
-    <div className="flex items-center gap-3">
+    // A rule and a person icon set the account apart from the PT | EN switch beside it: two initials
+    // in a circle ("PT") read as a third language button.
+    <div className="flex items-center gap-2 sm:gap-3 sm:border-l sm:border-slate-200 sm:pl-4">
       <div className="hidden text-right md:block">
         <p className="text-sm leading-tight font-medium text-slate-900" data-testid="user-name">
           {name || email}
         </p>
-        <p className="text-xs leading-tight text-slate-500">
+        <p className="text-xs leading-tight text-slate-600">
           {role === "admin" ? <Badge tone="purple">{t("roleAdmin")}</Badge> : (merchantName ?? t("roleMerchant"))}
         </p>
       </div>
@@ -40,10 +36,13 @@ export async function UserMenu({
         data-testid="account-security-link"
       >
         <span
-          className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
+          className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-600 ring-1 ring-slate-200"
           aria-hidden
+          data-testid="user-avatar"
         >
-          {initials}
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+          </svg>
         </span>
         <span className="hidden rounded-md px-2 py-1.5 hover:bg-slate-100 sm:inline">{account("securityTitle")}</span>
       </Link>

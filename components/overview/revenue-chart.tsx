@@ -1,64 +1,19 @@
-"use client";
-
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useTranslations } from "next-intl";
-import { useFormat } from "@/components/format/use-format";
 import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
+import { LazyRevenueBars } from "./lazy-revenue-bars";
 
-/** Monthly revenue bars; a month with more refunds than captures goes below zero, in red. */
+/**
+ * The overview's revenue chart. A server component: the box and its figures (`data-revenue`, read by
+ * the end-to-end tests) are in the HTML; the bars are drawn by recharts in the browser, loaded when
+ * the box comes into view, so the page's first scripts stay free of it.
+ */
 export function RevenueChart({ data }: { data: RevenueChartData }) {
-  const t = useTranslations("overview");
-  const fmt = useFormat();
-  const rows = data.months.map((m) => ({ ...m, label: fmt.month(`${m.month}-15`) }));
-  const compact = new Intl.NumberFormat(fmt.locale, { notation: "compact", maximumFractionDigits: 1 });
   return (
     <div
       className="h-72 w-full"
       data-testid="revenue-chart"
       data-revenue={JSON.stringify(data.months.map((m) => m.revenue))}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "#64748b" }} />
-          <YAxis
-            tickLine={false}
-            axisLine={false}
-            width={64}
-            allowDecimals={false}
-            // At least R$ 100 of scale, so an empty year shows a plain axis instead of repeated zeros.
-            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(max, 10_000)]}
-            tick={{ fontSize: 12, fill: "#64748b" }}
-            tickFormatter={(v: number) => compact.format(v / 100)}
-          />
-          <Tooltip
-            cursor={{ fill: "#f1f5f9" }}
-            content={({ active, payload }) => {
-              const row = active ? (payload?.[0]?.payload as (typeof rows)[number] | undefined) : undefined;
-              if (!row) return null;
-              return (
-                <div className="rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200">
-                  <p className="mb-1 font-semibold text-slate-900">{row.label}</p>
-                  <p className="text-slate-600">
-                    {t("captured")}: {fmt.money(row.captured, data.currency)}
-                  </p>
-                  <p className="text-slate-600">
-                    {t("refunded")}: {fmt.money(row.refunded, data.currency)}
-                  </p>
-                  <p className="font-medium text-slate-900">
-                    {t("revenue")}: {fmt.money(row.revenue, data.currency)}
-                  </p>
-                </div>
-              );
-            }}
-          />
-          <Bar dataKey="revenue" radius={[4, 4, 0, 0]} maxBarSize={40}>
-            {rows.map((r) => (
-              <Cell key={r.month} fill={r.revenue < 0 ? "#ef4444" : "#4f46e5"} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <LazyRevenueBars data={data} />
     </div>
   );
 }

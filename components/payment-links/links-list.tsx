@@ -25,10 +25,14 @@ import {
   Pager,
 } from "@/components/ui";
 import { AvailabilityBadge } from "./availability-badge";
+import { OwnerName, type Owner } from "@/components/admin/owner-cell";
 import { paymentLinkKeys, type PaymentLink } from "./types";
 
-/** The merchant's links with their status, uses and revenue. */
-export function LinksList() {
+/**
+ * The merchant's links with their status, uses and revenue. An admin viewing every merchant gets
+ * `owners` and an owner column (issue 15: it can act on any merchant's link).
+ */
+export function LinksList({ owners }: { owners?: Record<string, Owner> } = {}) {
   const t = useTranslations("paymentLinks.list");
   const f = useFormat();
   const toast = useToast();
@@ -109,10 +113,11 @@ export function LinksList() {
             }
           />
         ) : (
-          <Table data-testid="links-table">
+          <Table stack data-testid="links-table">
             <THead>
               <tr>
                 <TH>{t("columns.title")}</TH>
+                {owners && <TH>{t("columns.owner")}</TH>}
                 <TH>{t("columns.status")}</TH>
                 <TH className="text-right">{t("columns.uses")}</TH>
                 <TH className="text-right">{t("columns.revenue")}</TH>
@@ -123,24 +128,36 @@ export function LinksList() {
             <TBody>
               {data.data.map((l) => (
                 <TR key={l.id} data-testid="link-row" data-link-id={l.id}>
-                  <TD className="max-w-xs whitespace-normal">
+                  <TD className="max-w-xs whitespace-normal" lead="primary">
                     <Link href={`/payment-links/${l.id}`} className="font-medium text-slate-900 hover:text-indigo-700">
                       {l.title}
                     </Link>
-                    <p className="text-xs text-slate-500 tabular-nums">
+                    <p className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
                       {l.amount !== null ? f.money(l.amount, l.currency) : t("buyerAmount")}
                     </p>
                   </TD>
-                  <TD>
+                  {owners && (
+                    <TD label={t("columns.owner")}>
+                      <OwnerName owner={owners[l.merchant_id]} id={l.merchant_id} />
+                    </TD>
+                  )}
+                  <TD lead="status">
                     <AvailabilityBadge availability={l.availability} />
                   </TD>
-                  <TD className="text-right tabular-nums">
-                    {l.max_uses !== null ? t("usesOf", { uses: l.uses, max: l.max_uses }) : l.uses}
+                  <TD className="text-right tabular-nums" label={t("columns.uses")} data-testid="link-payments">
+                    {/* Paid charges, not uses: an Apple Pay checkout left open holds a use but paid nothing. */}
+                    {l.max_uses !== null
+                      ? t("usesOf", { uses: l.payments ?? l.uses, max: l.max_uses })
+                      : (l.payments ?? l.uses)}
                   </TD>
-                  <TD className="text-right font-medium tabular-nums">{f.money(l.revenue ?? 0, l.currency)}</TD>
-                  <TD className="text-slate-500">{f.date(l.created_at)}</TD>
+                  <TD className="text-right font-medium tabular-nums" label={t("columns.revenue")}>
+                    {f.money(l.revenue ?? 0, l.currency)}
+                  </TD>
+                  <TD className="text-slate-600" label={t("columns.created")}>
+                    {f.date(l.created_at)}
+                  </TD>
                   <TD className="text-right">
-                    <div className="flex justify-end gap-1">
+                    <div className="flex flex-wrap justify-end gap-1">
                       <Button variant="ghost" size="sm" onClick={() => void copy(l.url)}>
                         {t("copy")}
                       </Button>

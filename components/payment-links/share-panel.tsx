@@ -83,7 +83,7 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">
-            {t("usesSummary", { uses: link.uses, revenue: f.money(link.revenue ?? 0, link.currency) })}
+            {t("usesSummary", { uses: link.payments ?? link.uses, revenue: f.money(link.revenue ?? 0, link.currency) })}
             <br />
             <Link
               href={`/charges?payment_link_id=${link.id}`}

@@ -26,6 +26,8 @@ export interface PaymentLink {
   logo: LinkImage | null;
   cover: LinkImage | null;
   revenue?: number;
+  /** Paid charges (captured) through the link; `uses` also counts Apple Pay checkouts in progress. */
+  payments?: number;
   created_at: string;
   updated_at: string;
 }

@@ -26,6 +26,7 @@ import {
   type BadgeTone,
   Pager,
 } from "@/components/ui";
+import { ChargeRef } from "@/components/charges/charge-ref";
 import { receivableKeys } from "./query-keys";
 import { SettlementRunner } from "./settlement-runner";
 import { SummaryChart } from "./summary-chart";
@@ -75,13 +76,16 @@ export function ReceivablesScreen({
   });
   const names = new Map((merchants ?? []).map((m) => [m.id, m.name]));
   const s = summary.data?.data;
+  // The status filter narrows the cards and the chart too, not only the table.
+  const shownStatuses = s ? s.by_status.filter((b) => !filters.status || b.status === filters.status) : [];
+  const shownSummary = s && filters.status ? { ...s, series: s.series.filter((x) => x.status === filters.status) } : s;
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <Card>
-          <div className="flex flex-wrap items-end gap-3 px-5 py-4 [&>*]:w-44">
+          <div className="grid grid-cols-2 items-end gap-3 px-4 py-4 sm:flex sm:flex-wrap sm:px-5 sm:[&>*]:w-44">
             <Field label={t("filterStatus")} htmlFor="f-status">
               <Select id="f-status" value={filters.status ?? ""} onChange={(e) => update({ status: e.target.value })}>
                 <option value="">{t("allStatuses")}</option>
@@ -108,34 +112,40 @@ export function ReceivablesScreen({
                 onChange={(e) => update({ settlement_date_to: e.target.value })}
               />
             </Field>
-            <div className="!w-80">
-              <Field label={t("filterCharge")} htmlFor="f-charge">
+            <div className="sm:!w-80">
+              <Field label={t("filterSearch")} htmlFor="f-search">
                 <Input
-                  id="f-charge"
-                  placeholder="UUID"
-                  defaultValue={filters.charge_id ?? ""}
-                  onKeyDown={(e) => e.key === "Enter" && update({ charge_id: e.currentTarget.value.trim() })}
+                  id="f-search"
+                  type="search"
+                  placeholder={t("searchPlaceholder")}
+                  defaultValue={filters.search ?? filters.charge_id ?? ""}
+                  onKeyDown={(e) =>
+                    e.key === "Enter" && update({ search: e.currentTarget.value.trim(), charge_id: "" })
+                  }
                   onBlur={(e) =>
-                    e.target.value.trim() !== (filters.charge_id ?? "") && update({ charge_id: e.target.value.trim() })
+                    e.target.value.trim() !== (filters.search ?? "") &&
+                    update({ search: e.target.value.trim(), charge_id: "" })
                   }
                 />
               </Field>
             </div>
             {merchants && (
-              <Field label={t("filterMerchant")} htmlFor="f-merchant">
-                <Select
-                  id="f-merchant"
-                  value={filters.merchant_id ?? ""}
-                  onChange={(e) => update({ merchant_id: e.target.value })}
-                >
-                  <option value="">{t("allMerchants")}</option>
-                  {merchants.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <div className="col-span-2 sm:col-span-1">
+                <Field label={t("filterMerchant")} htmlFor="f-merchant">
+                  <Select
+                    id="f-merchant"
+                    value={filters.merchant_id ?? ""}
+                    onChange={(e) => update({ merchant_id: e.target.value })}
+                  >
+                    <option value="">{t("allMerchants")}</option>
+                    {merchants.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
             )}
             <div className="!w-auto">
               <Button variant="ghost" onClick={clear} disabled={Object.keys(filters).length === 0}>
@@ -181,7 +191,7 @@ export function ReceivablesScreen({
             ) : (
               <>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="summary-by-status">
-                  {s.by_status.map((b) => (
+                  {shownStatuses.map((b) => (
                     <button
                       key={b.status}
                       type="button"
@@ -200,13 +210,25 @@ export function ReceivablesScreen({
                         />
                         {t(`status.${b.status}`)} · {b.count}
                       </span>
-                      <span className="mt-1 block text-sm font-semibold tabular-nums text-slate-900">
+                      <span className="mt-1 block text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900">
                         {fmt.money(b.net_amount)}
                       </span>
                     </button>
                   ))}
                 </div>
-                <SummaryChart summary={s} />
+                {filters.status && (
+                  <p className="text-xs text-slate-600" data-testid="summary-filtered">
+                    {t("summaryFiltered", { status: t(`status.${filters.status}`) })}{" "}
+                    <button
+                      type="button"
+                      className="font-medium text-indigo-700 hover:underline"
+                      onClick={() => update({ status: "" })}
+                    >
+                      {t("allStatuses")}
+                    </button>
+                  </p>
+                )}
+                <SummaryChart summary={shownSummary ?? s} />
               </>
             )}
           </CardBody>
@@ -230,7 +252,7 @@ export function ReceivablesScreen({
             <EmptyState title={t("empty")} description={t("emptyText")} />
           ) : (
             <div className={list.isFetching ? "opacity-60 transition-opacity" : undefined}>
-              <Table data-testid="receivables-table">
+              <Table stack data-testid="receivables-table">
                 <THead>
                   <tr>
                     <TH>{t("colSettlementDate")}</TH>
@@ -246,26 +268,34 @@ export function ReceivablesScreen({
                 <TBody>
                   {list.data.data.map((r) => (
                     <TR key={r.id} data-receivable-id={r.id} data-status={r.status}>
-                      <TD className="whitespace-nowrap tabular-nums">{fmt.date(`${r.settlement_date}T12:00:00Z`)}</TD>
-                      <TD className="font-mono text-xs text-slate-500">
-                        <a href={`/charges/${r.charge_id}`} className="hover:underline" title={r.charge_id}>
-                          …{r.charge_id.slice(-8)}
-                        </a>
+                      <TD className="whitespace-nowrap tabular-nums" label={t("colSettlementDate")}>
+                        {fmt.date(`${r.settlement_date}T12:00:00Z`)}
+                      </TD>
+                      <TD label={t("colCharge")}>
+                        <ChargeRef charge={r.charge ?? null} chargeId={r.charge_id} />
                         {r.split_rule_index !== null && <Badge className="ml-2">{t("split")}</Badge>}
                       </TD>
-                      <TD className="tabular-nums">
+                      <TD className="tabular-nums" label={t("colInstallment")}>
                         {r.installment_number}/{r.installments}
                       </TD>
-                      {merchants && <TD className="max-w-40 truncate">{names.get(r.merchant_id) ?? r.merchant_id}</TD>}
-                      <TD className="text-right tabular-nums">
+                      {merchants && (
+                        <TD className="max-w-40 truncate" label={t("colMerchant")}>
+                          {names.get(r.merchant_id) ?? r.merchant_id}
+                        </TD>
+                      )}
+                      <TD className="text-right tabular-nums" label={t("colGross")}>
                         {fmt.money(r.amount, r.currency)}
                         {r.refunded_amount > 0 && (
                           <div className="text-xs text-red-600">−{fmt.money(r.refunded_amount, r.currency)}</div>
                         )}
                       </TD>
-                      <TD className="text-right tabular-nums text-slate-500">{fmt.money(r.fee_amount, r.currency)}</TD>
-                      <TD className="text-right font-medium tabular-nums">{fmt.money(r.net_amount, r.currency)}</TD>
-                      <TD>
+                      <TD className="text-right tabular-nums text-slate-600" label={t("colFee")}>
+                        {fmt.money(r.fee_amount, r.currency)}
+                      </TD>
+                      <TD className="text-right font-medium tabular-nums" lead="primary">
+                        {fmt.money(r.net_amount, r.currency)}
+                      </TD>
+                      <TD lead="status">
                         <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
                       </TD>
                     </TR>

@@ -19,7 +19,7 @@ interface Run {
 }
 
 /** Admins: run the settlement job now, as of a chosen date (it also runs on its own every minute). */
-export function SettlementRunner({ today }: { today: string }) {
+export function SettlementRunner({ today, onRun }: { today: string; onRun?: () => Promise<unknown> }) {
   const t = useTranslations("receivables");
   const fmt = useFormat();
   const client = useQueryClient();
@@ -31,6 +31,7 @@ export function SettlementRunner({ today }: { today: string }) {
       await Promise.all([
         client.invalidateQueries({ queryKey: receivableKeys.all }),
         client.invalidateQueries({ queryKey: walletKeys.all }),
+        onRun?.(),
       ]);
       router.refresh();
     },

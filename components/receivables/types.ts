@@ -21,6 +21,7 @@ export const FILTER_KEYS = [
   "settlement_date_from",
   "settlement_date_to",
   "charge_id",
+  "search",
   "merchant_id",
   "period",
 ] as const;

@@ -14,3 +14,4 @@ export { ToastProvider, useToast } from "./toast";
 export { CopyButton } from "./copy-button";
 export { IconButton, type IconName } from "./icon-button";
 export { Pager } from "./pager";
+export { ExportControl } from "./export-control";

@@ -19,7 +19,7 @@ export function Pager({
   const common = useTranslations("common");
   const pages = Math.max(1, totalPages);
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-5">
       <span>{info}</span>
       <div className="flex items-center gap-3">
         <span>{common("pageOf", { page, pages })}</span>

@@ -1,31 +1,54 @@
+import { csvCell, csvDate, csvDateTime, csvLine, csvMoney, csvPreamble, type CsvFormat } from "@/server/csv/csv-format";
 import type { StatementView } from "./types";
 
-/** A CSV cell; free text is defused against spreadsheet formulas (`=`, `+`, `-`, `@` first). */
-function cell(v: string | null, text = false): string {
-  const s = v ?? "";
-  const safe = text && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** How the pt-BR file names things; the machine file keeps codes and the API's English text. */
+export interface StatementWords {
+  type: (code: string) => string;
+  description: (entry: StatementView["entries"][number]) => string;
 }
 
-const reais = (centavos: number) => (centavos / 100).toFixed(2);
+const HEADERS = {
+  machine: ["date", "type", "description", "amount", "balance_after", "entry_id", "transaction_id"],
+  "pt-BR": [
+    "Data (Brasília)",
+    "Tipo",
+    "Descrição",
+    "Valor (R$)",
+    "Saldo após (R$)",
+    "ID do lançamento",
+    "ID da transação",
+  ],
+} as const;
 
-/** The statement as CSV: amounts in reais with a dot, one row per entry, between opening and closing rows. */
-export function statementCsv(s: StatementView): string {
-  const lines = ["date,type,description,amount,balance_after,entry_id,transaction_id"];
-  lines.push([s.start_date, "opening_balance", "", "", reais(s.opening_balance), "", ""].map((v) => cell(v)).join(","));
-  for (const e of s.entries) {
-    lines.push(
-      [
-        cell(e.created_at),
-        cell(e.type),
-        cell(e.description, true),
-        reais(e.amount),
-        reais(e.balance_after),
-        e.id,
-        e.transaction_id,
-      ].join(","),
+/**
+ * The statement as CSV (docs/api/csv.md): one row per entry, between an opening and a closing row.
+ * machine: `,`, ISO UTC times, reais with a dot, type codes; pt-BR: BOM, `;`, `1.234,56`, Brasília
+ * time and the screen's words (`words`).
+ */
+export function statementCsv(s: StatementView, format: CsvFormat = "machine", words?: StatementWords): string {
+  const pt = format === "pt-BR";
+  const row = (cells: Array<string | null>, textAt = 2) =>
+    csvLine(
+      cells.map((v, i) => csvCell(v, format, i === textAt)),
+      format,
     );
-  }
-  lines.push([s.end_date, "closing_balance", "", "", reais(s.closing_balance), "", ""].map((v) => cell(v)).join(","));
-  return lines.join("\r\n") + "\r\n";
+  const day = (iso: string) => (pt ? csvDate(iso.slice(0, 10), format) : iso);
+  const edge = (date: string, code: string, label: string, balance: number) =>
+    row([day(date), pt ? label : code, "", "", csvMoney(balance, format), "", ""]);
+  let out = csvPreamble(format) + row([...HEADERS[format]], -1);
+  out += edge(s.start_date, "opening_balance", "Saldo inicial", s.opening_balance);
+  for (const e of s.entries)
+    out += row([
+      csvDateTime(e.created_at, format),
+      pt && words ? words.type(e.type) : e.type,
+      pt && words ? words.description(e) : e.description,
+      csvMoney(e.amount, format),
+      csvMoney(e.balance_after, format),
+      e.id,
+      e.transaction_id,
+    ]);
+  // end_date is the exclusive end: a person reads the period's last day.
+  const lastDay = pt ? new Date(Date.parse(s.end_date) - 1).toISOString() : s.end_date;
+  out += edge(lastDay, "closing_balance", "Saldo final", s.closing_balance);
+  return out;
 }

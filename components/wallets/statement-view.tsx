@@ -1,9 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import {
   Button,
@@ -21,15 +23,15 @@ import {
   THead,
   TR,
   cn,
+  ExportControl,
 } from "@/components/ui";
+import { ChargeRef } from "@/components/charges/charge-ref";
 import { walletKeys } from "./query-keys";
 import { statementCsv } from "./statement-csv";
-import type { StatementView as Statement, WalletView } from "./types";
+import { periodOfUrl, shiftDay as shift, type Period } from "./statement-period";
+import type { EntryView, StatementView as Statement, WalletView } from "./types";
 
-const DAY = 86_400_000;
 const PAGE = 50;
-const CHARGE_REF = /charge ([0-9a-f-]{36})(?:, installment (\d+)\/?(\d+)?)?/i;
-const shift = (date: string, days: number) => new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -44,8 +46,27 @@ function download(name: string, text: string) {
 export function StatementView({ wallet, ownerName, today }: { wallet: WalletView; ownerName: string; today: string }) {
   const t = useTranslations("wallets");
   const fmt = useFormat();
-  const [range, setRange] = useState({ start: shift(today, -30), end: today });
+  // The period lives in the URL (?from=&to=): a reload or a shared link shows the same statement.
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const range = periodOfUrl(params, today, wallet.last_movement_at);
+  const setRange = useCallback(
+    (p: Period) => {
+      const next = new URLSearchParams(params.toString());
+      next.set("from", p.start);
+      next.set("to", p.end);
+      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    },
+    [params, pathname, router],
+  );
   const [draft, setDraft] = useState(range);
+  const [seen, setSeen] = useState(range);
+  if (seen.start !== range.start || seen.end !== range.end) {
+    // The URL changed (a shortcut, back button): the inputs follow it.
+    setSeen(range);
+    setDraft(range);
+  }
   const [shown, setShown] = useState(PAGE);
   const query = { start_date: range.start, end_date: range.end };
   const { data, isPending, isError, error, isFetching } = useQuery({
@@ -55,20 +76,41 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
   });
   const s = data?.data;
   const money = (v: number) => fmt.money(v, wallet.currency_code);
-  const typeLabel = (type: string) => (t.has(`entryType.${type}`) ? t(`entryType.${type}`) : type);
-  // Ids are UUIDv7, alike at the start for a day's charges: the screen shows their end.
-  // Entry descriptions are stored in English for the API; the screen says the same in the user's language.
-  const describe = (description: string | null) => {
-    const m = description ? CHARGE_REF.exec(description) : null;
-    if (!m) return description;
-    const label = m[2]
-      ? t("entryOfInstallment", { charge: `…${m[1].slice(-8)}`, n: m[2], total: m[3] ?? m[2] })
-      : t("entryOfCharge", { charge: `…${m[1].slice(-8)}` });
+  // Types and descriptions are said from the entry's codes and fields (codes.json), never the API's English.
+  const codes = useCodes();
+  const typeLabel = codes.entryType;
+  // Entries name their charge in `details`; the statement describes those charges (who paid, for
+  // what), so a person reads the buyer and the link instead of an id.
+  const about = new Map((s?.charges ?? []).map((c) => [c.id, c]));
+  const installmentOf = (e: EntryView) =>
+    e.details.installment_number
+      ? t("installmentOf", { n: e.details.installment_number, total: e.details.installments_total ?? 1 })
+      : null;
+  const describe = (e: EntryView) => {
+    const chargeId = e.details.charge_id;
+    if (!chargeId) return codes.entry(e);
+    const part = installmentOf(e);
     return (
-      <a href={`/charges/${m[1]}`} className="hover:underline" data-charge-id={m[1]} title={description ?? undefined}>
-        {label}
-      </a>
+      <span className="inline-flex max-w-full items-baseline gap-2" data-charge-id={chargeId}>
+        <ChargeRef charge={about.get(chargeId) ?? null} chargeId={chargeId} />
+        {part && <span className="shrink-0 text-xs text-slate-600">{part}</span>}
+      </span>
     );
+  };
+  const csvWords = {
+    type: typeLabel,
+    description: (e: EntryView) => {
+      const c = e.details.charge_id ? about.get(e.details.charge_id) : undefined;
+      if (!c) return codes.entry(e);
+      const who = c.customer_name ?? c.customer_email ?? c.payment_link_title ?? c.first_item ?? "";
+      return [
+        who,
+        c.customer_name || c.customer_email ? (c.payment_link_title ?? c.first_item) : null,
+        installmentOf(e),
+      ]
+        .filter(Boolean)
+        .join(" · ");
+    },
   };
 
   return (
@@ -77,15 +119,14 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
         title={t("statementTitle", { owner: ownerName })}
         description={t("statementHint")}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
+          <ExportControl
+            label={t("downloadCsv")}
             disabled={!s}
-            onClick={() => s && download(`statement-${range.start}-${range.end}.csv`, statementCsv(s))}
-            data-testid="statement-csv"
-          >
-            {t("downloadCsv")}
-          </Button>
+            onExport={(format) =>
+              s && download(`statement-${range.start}-${range.end}.csv`, statementCsv(s, format, csvWords))
+            }
+            testId="statement-csv"
+          />
         }
       />
       <CardBody className="space-y-5">
@@ -123,10 +164,7 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
               key={d}
               variant="ghost"
               size="sm"
-              onClick={() => (
-                setDraft({ start: shift(today, -d), end: today }),
-                setRange({ start: shift(today, -d), end: today })
-              )}
+              onClick={() => (setRange({ start: shift(today, -d), end: today }), setShown(PAGE))}
             >
               {t("lastDays", { days: d })}
             </Button>
@@ -172,7 +210,7 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
             {s.entries.length === 0 ? (
               <EmptyState title={t("noEntries")} description={t("noEntriesText")} />
             ) : (
-              <Table data-testid="statement-entries">
+              <Table stack data-testid="statement-entries">
                 <THead>
                   <tr>
                     <TH>{t("colDate")}</TH>
@@ -185,18 +223,25 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
                 <TBody>
                   {s.entries.slice(0, shown).map((e) => (
                     <TR key={e.id}>
-                      <TD className="whitespace-nowrap text-slate-500 tabular-nums">{fmt.dateTime(e.created_at)}</TD>
-                      <TD>{typeLabel(e.type)}</TD>
-                      <TD className="max-w-md truncate text-slate-600">{describe(e.description)}</TD>
+                      <TD className="whitespace-nowrap text-slate-600 tabular-nums" label={t("colDate")}>
+                        {fmt.dateTime(e.created_at)}
+                      </TD>
+                      <TD label={t("colEntryType")}>{typeLabel(e.type)}</TD>
+                      <TD className="max-w-md truncate text-slate-600" label={t("colDescription")}>
+                        {describe(e)}
+                      </TD>
                       <TD
                         className={cn(
                           "text-right tabular-nums font-medium",
                           e.amount < 0 ? "text-red-600" : "text-emerald-700",
                         )}
+                        lead="primary"
                       >
                         {money(e.amount)}
                       </TD>
-                      <TD className="text-right tabular-nums text-slate-500">{money(e.balance_after)}</TD>
+                      <TD className="text-right tabular-nums text-slate-600" label={t("colBalanceAfter")}>
+                        {money(e.balance_after)}
+                      </TD>
                     </TR>
                   ))}
                 </TBody>

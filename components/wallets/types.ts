@@ -1,6 +1,7 @@
+import type { ChargeContext } from "@/server/charge-context/charge-context";
 import type { EntryView, WalletView } from "@/server/wallets/schemas";
 
-export type { EntryView, WalletView };
+export type { ChargeContext, EntryView, WalletView };
 
 export interface StatementView {
   wallet_id: string;
@@ -10,6 +11,8 @@ export interface StatementView {
   opening_balance: number;
   closing_balance: number;
   entries: EntryView[];
+  /** The charges the entries name, described (server/charge-context). */
+  charges: ChargeContext[];
   truncated: boolean;
   summary: {
     entry_count: number;

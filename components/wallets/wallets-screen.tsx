@@ -25,11 +25,14 @@ export function WalletsScreen({
   wallets,
   merchants,
   admin,
+  merchantSelected = false,
   today,
 }: {
   wallets: WalletView[];
   merchants: Array<{ id: string; name: string }>;
   admin: boolean;
+  /** An admin switched to one merchant: the page leads with that merchant's wallets, as the merchant sees them. */
+  merchantSelected?: boolean;
   today: string;
 }) {
   const t = useTranslations("wallets");
@@ -38,7 +41,7 @@ export function WalletsScreen({
   const platform = wallets.find((w) => w.owner_type === "platform" && w.wallet_type === "main");
   const main = wallets.find((w) => w.owner_type === "merchant" && w.wallet_type === "main");
   const [selected, setSelected] = useState<string | undefined>(
-    (admin ? (platform ?? main) : main)?.id ?? wallets[0]?.id,
+    (admin && !merchantSelected ? (platform ?? main) : main)?.id ?? wallets[0]?.id,
   );
   const current = wallets.find((w) => w.id === selected);
   const ownerName = (w: WalletView) =>
@@ -46,7 +49,10 @@ export function WalletsScreen({
 
   return (
     <>
-      <PageHeader title={t("title")} description={admin ? t("descriptionAdmin") : t("description")} />
+      <PageHeader
+        title={t("title")}
+        description={admin ? t(merchantSelected ? "descriptionOneMerchant" : "descriptionAdmin") : t("description")}
+      />
       {wallets.length === 0 ? (
         <Card>
           <EmptyState title={t("empty")} description={t("emptyText")} />
@@ -54,7 +60,7 @@ export function WalletsScreen({
       ) : (
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="balance-cards">
-            {admin && platform && (
+            {admin && !merchantSelected && platform && (
               <StatCard
                 label={t("platformRevenue")}
                 value={
@@ -63,7 +69,7 @@ export function WalletsScreen({
                 hint={t("platformHint")}
               />
             )}
-            {!admin && main && (
+            {(!admin || merchantSelected) && main && (
               <>
                 <StatCard
                   label={t("available")}
@@ -88,7 +94,7 @@ export function WalletsScreen({
                 />
               </>
             )}
-            {admin && (
+            {admin && !merchantSelected && (
               <>
                 <StatCard
                   label={t("merchantsTotal")}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { Button, Dialog, Field, Input } from "@/components/ui";
 import type { Endpoint, EndpointInput } from "./use-webhooks";
 
@@ -22,6 +23,7 @@ export function EndpointFormDialog({
 }) {
   const t = useTranslations("webhooks");
   const common = useTranslations("common");
+  const codes = useCodes();
   const [url, setUrl] = useState(initial?.url ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
   const [all, setAll] = useState(!initial || initial.events.includes("*"));
@@ -54,7 +56,8 @@ export function EndpointFormDialog({
               ? "events"
               : "form"
           : "form";
-      setErrors({ [field]: e instanceof Error ? e.message.replace(/^url: /, "") : common("errorGeneric") });
+      // The API's message is English: the dialog says it by its code, in the user's language.
+      setErrors({ [field]: codes.error(e) });
     }
   };
 
@@ -131,7 +134,7 @@ export function EndpointFormDialog({
                 <div key={f.label}>
                   <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{f.label}</p>
                   {f.names.map((name) => (
-                    <label key={name} className="flex items-center gap-2 py-0.5 font-mono text-xs text-slate-800">
+                    <label key={name} className="flex items-center gap-2 py-0.5 text-xs text-slate-800">
                       <input
                         type="checkbox"
                         className="accent-indigo-600"
@@ -143,7 +146,9 @@ export function EndpointFormDialog({
                           setSelected(next);
                         }}
                       />
-                      {name}
+                      <span>
+                        {codes.event(name)} <code className="font-mono text-slate-500">{name}</code>
+                      </span>
                     </label>
                   ))}
                 </div>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import {
   Badge,
@@ -16,13 +16,16 @@ import {
   TableSkeleton,
   useToast,
 } from "@/components/ui";
+import type { Owner } from "@/components/admin/owner-cell";
 import { EndpointFormDialog } from "./endpoint-form-dialog";
 import { SecretDialog } from "./secret-dialog";
 import { useEndpointMutations, useEndpoints, type Endpoint, type EndpointWithSecret } from "./use-webhooks";
 
-export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
+/** The endpoints; an admin viewing every merchant gets `owners` and sees whose each endpoint is. */
+export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; owners?: Record<string, Owner> }) {
   const t = useTranslations("webhooks");
   const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const endpoints = useEndpoints();
@@ -32,7 +35,7 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
   const [deleting, setDeleting] = useState<Endpoint | null>(null);
   const [regenerating, setRegenerating] = useState<Endpoint | null>(null);
   const [secret, setSecret] = useState<EndpointWithSecret | null>(null);
-  const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric"));
+  const fail = (e: unknown) => toast.error(codes.error(e));
 
   const addButton = <Button onClick={() => setCreating((n) => n + 1)}>{t("add")}</Button>;
   const rows = endpoints.data?.data ?? [];
@@ -57,7 +60,7 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
         ) : endpoints.isError ? (
           <EmptyState
             title={t("loadError")}
-            description={endpoints.error.message}
+            description={codes.error(endpoints.error)}
             action={
               <Button variant="secondary" onClick={() => void endpoints.refetch()}>
                 {common("retry")}
@@ -69,26 +72,35 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
         ) : (
           <ul className="divide-y divide-slate-100" data-testid="endpoints">
             {rows.map((ep) => (
-              <li key={ep.id} className="px-5 py-4" data-testid="endpoint-row" data-url={ep.url}>
+              <li key={ep.id} className="px-4 py-4 sm:px-5" data-testid="endpoint-row" data-url={ep.url}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
+                  <div className="min-w-0 max-w-full">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-mono text-sm font-medium text-slate-900">{ep.url}</span>
+                      {/* A long URL wraps rather than widening the page on a phone. */}
+                      <span className="min-w-0 font-mono text-sm font-medium break-all text-slate-900">{ep.url}</span>
                       <Badge tone={ep.active ? "green" : "neutral"}>{ep.active ? t("enabled") : t("disabled")}</Badge>
                     </div>
+                    {owners && (
+                      <p className="mt-0.5 text-sm text-slate-700" data-testid="endpoint-owner">
+                        {t("owner")}: {owners[ep.merchant_id]?.name ?? ep.merchant_id.slice(0, 8)}
+                        {owners[ep.merchant_id]?.detail && (
+                          <span className="text-slate-600"> · {owners[ep.merchant_id].detail}</span>
+                        )}
+                      </p>
+                    )}
                     {ep.description && <p className="mt-0.5 text-sm text-slate-600">{ep.description}</p>}
                     <div className="mt-2 flex flex-wrap gap-1">
                       {ep.events.includes("*") ? (
                         <Badge tone="purple">{t("allEvents")}</Badge>
                       ) : (
                         ep.events.map((e) => (
-                          <Badge key={e} tone="blue" className="font-mono">
-                            {e}
+                          <Badge key={e} tone="blue">
+                            <span title={e}>{codes.event(e)}</span>
                           </Badge>
                         ))
                       )}
                     </div>
-                    <p className="mt-2 text-xs text-slate-500">
+                    <p className="mt-2 text-xs text-slate-600">
                       <span title={t("secretHintNote")}>
                         {t("secret")}: <code className="font-mono text-slate-700">{ep.secret_hint}</code>
                       </span>
@@ -96,7 +108,7 @@ export function EndpointsScreen({ eventNames }: { eventNames: string[] }) {
                       {t("createdOn", { date: fmt.date(ep.created_at) })}
                     </p>
                   </div>
-                  <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+                  <div className="flex flex-wrap items-center gap-1.5">
                     <Button
                       size="sm"
                       variant="secondary"

@@ -13,3 +13,16 @@ export function prettyJson(body: string): string {
     return body;
   }
 }
+
+/**
+ * "3 de 10"; past the automatic attempts, what went beyond them was resent by hand: "10 de 10 + 1
+ * reenvio manual", never "11 de 10".
+ */
+export function attemptLabel(
+  t: (key: string, values: Record<string, number>) => string,
+  attempt: number,
+  max: number,
+): string {
+  if (attempt <= max) return t("attemptOf", { attempt, max });
+  return t("attemptOfManual", { max, manual: attempt - max });
+}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import {
   Badge,
   Button,
@@ -23,7 +24,7 @@ import {
   useToast,
 } from "@/components/ui";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
-import { formatInstant, prettyJson } from "./format";
+import { attemptLabel, formatInstant, prettyJson } from "./format";
 import { NextRetry } from "./next-retry";
 import { useDeliveryLog, useResend } from "./use-webhooks";
 
@@ -38,9 +39,11 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 function Code({ children, testId }: { children: string; testId?: string }) {
   return (
+    // Focusable: a long body scrolls, and a keyboard must be able to scroll it too.
     <pre
       data-testid={testId}
-      className="max-h-96 overflow-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100"
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
     >
       {children}
     </pre>
@@ -51,6 +54,7 @@ function Code({ children, testId }: { children: string; testId?: string }) {
 export function LogDetail({ id, locale }: { id: string; locale: string }) {
   const t = useTranslations("webhooks.logs");
   const common = useTranslations("common");
+  const codes = useCodes();
   const toast = useToast();
   const log = useDeliveryLog(id);
   const resend = useResend();
@@ -98,7 +102,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
                     after.attempts.at(-1)?.succeeded
                       ? toast.success(t("resentOk", { status: after.response_status_code ?? 0 }))
                       : toast.error(t("resentFailed", { reason: after.error_message ?? "" })),
-                  onError: (e) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric")),
+                  onError: (e) => toast.error(codes.error(e)),
                 })
               }
             >
@@ -113,7 +117,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
             <Item label={t("eventId")}>
               <span className="font-mono text-xs break-all">{d.event_id}</span>
             </Item>
-            <Item label={t("attempt")}>{t("attemptOf", { attempt: d.attempt, max: d.max_attempts })}</Item>
+            <Item label={t("attempt")}>{attemptLabel(t, d.attempt, d.max_attempts)}</Item>
             <Item label={t("createdAt")}>{formatInstant(d.created_at, locale)}</Item>
             <Item label={t("lastAttempt")}>{d.last_attempt_at ? formatInstant(d.last_attempt_at, locale) : "—"}</Item>
             <Item label={t("nextRetry")}>
@@ -125,7 +129,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
           </dl>
         </CardBody>
       </Card>
-      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+      <div className="mb-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader
             title={t("request")}
@@ -169,7 +173,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
               <Item label={t("duration")}>{d.duration_ms !== null ? t("durationMs", { ms: d.duration_ms }) : "—"}</Item>
             </dl>
             {d.error_message && (
-              <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+              <p className="rounded-md bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-red-800 ring-1 ring-red-200">
                 <span className="font-medium">{t("error")}: </span>
                 {d.error_message}
               </p>
@@ -186,7 +190,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
       {d.attempts.length > 0 && (
         <Card>
           <CardHeader title={t("attempts")} />
-          <Table data-testid="attempts">
+          <Table stack data-testid="attempts">
             <THead>
               <tr>
                 <TH>#</TH>
@@ -201,23 +205,29 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
             <TBody>
               {[...d.attempts].reverse().map((a) => (
                 <TR key={a.attempt}>
-                  <TD className="tabular-nums">{a.attempt}</TD>
-                  <TD className="text-xs whitespace-nowrap">{formatInstant(a.attempted_at, locale)}</TD>
-                  <TD className="text-xs">{t(`triggers.${a.trigger}`)}</TD>
-                  <TD>
+                  <TD className="tabular-nums" lead="primary">
+                    #{a.attempt}
+                  </TD>
+                  <TD className="text-xs whitespace-nowrap" label={t("attemptedAt")}>
+                    {formatInstant(a.attempted_at, locale)}
+                  </TD>
+                  <TD className="text-xs" label={t("trigger")}>
+                    {t(`triggers.${a.trigger}`)}
+                  </TD>
+                  <TD lead="status">
                     <Badge tone={a.succeeded ? "green" : "red"}>{a.succeeded ? t("ok") : t("notOk")}</Badge>
                   </TD>
-                  <TD className="max-w-72 text-xs">
+                  <TD className="text-xs md:max-w-72" label={t("response")}>
                     {a.response_status_code !== null ? (
                       <span className="font-mono">{a.response_status_code}</span>
                     ) : (
-                      <span className="block truncate text-red-700" title={a.error_message ?? ""}>
-                        {a.error_message}
-                      </span>
+                      <span className="block break-words whitespace-normal text-red-700">{a.error_message}</span>
                     )}
                   </TD>
-                  <TD className="text-xs tabular-nums">{t("durationMs", { ms: a.duration_ms })}</TD>
-                  <TD className="text-xs whitespace-nowrap">
+                  <TD className="text-xs tabular-nums" label={t("duration")}>
+                    {t("durationMs", { ms: a.duration_ms })}
+                  </TD>
+                  <TD className="text-xs whitespace-nowrap" label={t("nextRetry")}>
                     {a.next_retry_at ? formatInstant(a.next_retry_at, locale) : "—"}
                   </TD>
                 </TR>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import {
   Button,
   buttonClasses,
@@ -22,7 +22,7 @@ import {
 } from "@/components/ui";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { NextRetry } from "./next-retry";
-import { formatInstant } from "./format";
+import { attemptLabel, formatInstant } from "./format";
 import { useDeliveryLogs, useEndpoints, useResend } from "./use-webhooks";
 import { useUrlFilters } from "@/components/ui/use-url-filters";
 
@@ -39,6 +39,7 @@ function useLogFilters() {
 export function LogsScreen({ eventNames, locale }: { eventNames: string[]; locale: string }) {
   const t = useTranslations("webhooks.logs");
   const common = useTranslations("common");
+  const codes = useCodes();
   const toast = useToast();
   const { filters, page, update } = useLogFilters();
   const logs = useDeliveryLogs({ ...filters, page, limit: 20 });
@@ -80,7 +81,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         <label className="text-xs font-medium text-slate-600">
           {t("event")}
           <Select
-            className="mt-1 w-56 font-mono"
+            className="mt-1 w-72"
             value={filters.event_name}
             onChange={(e) => update({ event_name: e.target.value })}
             data-testid="filter-event"
@@ -88,7 +89,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
             <option value="">{t("allEvents")}</option>
             {[...eventNames, "webhook.test"].map((n) => (
               <option key={n} value={n}>
-                {n}
+                {codes.withCode(codes.event(n), n)}
               </option>
             ))}
           </Select>
@@ -123,7 +124,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         ) : logs.isError ? (
           <EmptyState
             title={t("loadError")}
-            description={logs.error.message}
+            description={codes.error(logs.error)}
             action={
               <Button variant="secondary" onClick={() => void logs.refetch()}>
                 {common("retry")}
@@ -136,7 +137,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
             description={filtered ? undefined : t("emptyText")}
           />
         ) : (
-          <Table data-testid="delivery-logs">
+          <Table stack data-testid="delivery-logs">
             <THead>
               <tr>
                 <TH>{t("event")}</TH>
@@ -151,25 +152,25 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
             <TBody>
               {rows.map((log) => (
                 <TR key={log.id} data-testid="delivery-row" data-event={log.event_name} data-status={log.status}>
-                  <TD>
+                  <TD lead="primary" className="min-w-0">
                     <Link
                       href={`/webhooks/logs/${log.id}`}
                       className="block font-mono text-sm font-medium text-indigo-700 hover:underline"
                       title={t("details")}
                     >
-                      {log.event_name}
+                      {codes.withCode(codes.event(log.event_name), log.event_name)}
                     </Link>
-                    <span className="block max-w-64 truncate text-xs text-slate-500" title={log.endpoint_url}>
+                    <span className="block max-w-64 truncate text-xs text-slate-600" title={log.endpoint_url}>
                       {log.endpoint_url}
                     </span>
                   </TD>
-                  <TD>
+                  <TD lead="status">
                     <DeliveryStatusBadge status={log.status} />
                   </TD>
-                  <TD className="text-slate-600 tabular-nums">
-                    {t("attemptOf", { attempt: log.attempt, max: log.max_attempts })}
+                  <TD className="text-slate-600 tabular-nums" label={t("attempt")} data-testid="attempt">
+                    {attemptLabel(t, log.attempt, log.max_attempts)}
                   </TD>
-                  <TD className="max-w-40">
+                  <TD className="md:max-w-48" label={t("response")}>
                     {log.response_status_code !== null ? (
                       <span
                         className={`font-mono text-sm ${log.response_status_code < 300 ? "text-emerald-700" : "text-red-700"}`}
@@ -177,17 +178,25 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                         {log.response_status_code}
                       </span>
                     ) : log.error_message ? (
-                      <span className="block truncate text-xs text-red-700" title={log.error_message}>
-                        {log.error_message}
-                      </span>
+                      // Errors are long ("ECONNREFUSED: connect …"): cut in the row, whole one click away.
+                      <details className="min-w-0 text-xs text-red-700" data-testid="error-message">
+                        <summary className="cursor-pointer truncate" title={t("showError")}>
+                          {log.error_message}
+                        </summary>
+                        <p className="mt-1 text-left whitespace-pre-wrap break-all">{log.error_message}</p>
+                      </details>
                     ) : (
-                      <span className="text-slate-400">—</span>
+                      <span className="text-slate-600">—</span>
                     )}
                   </TD>
-                  <TD className="text-xs whitespace-nowrap text-slate-600">
+                  <TD className="text-xs whitespace-nowrap text-slate-600" label={t("lastAttempt")}>
                     {log.last_attempt_at ? formatInstant(log.last_attempt_at, locale) : "—"}
                   </TD>
-                  <TD className="text-xs whitespace-nowrap text-slate-600" data-testid="next-retry">
+                  <TD
+                    className="text-xs whitespace-nowrap text-slate-600"
+                    data-testid="next-retry"
+                    label={t("nextRetry")}
+                  >
                     <NextRetry log={log} locale={locale} onHold={inactive.has(log.endpoint_id)} />
                   </TD>
                   <TD className="text-right">
@@ -203,7 +212,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                               d.attempts.at(-1)?.succeeded
                                 ? toast.success(t("resentOk", { status: d.response_status_code ?? 0 }))
                                 : toast.error(t("resentFailed", { reason: d.error_message ?? "" })),
-                            onError: (e) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric")),
+                            onError: (e) => toast.error(codes.error(e)),
                           })
                         }
                       >

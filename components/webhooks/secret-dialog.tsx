@@ -55,7 +55,7 @@ export function SecretDialog({ endpoint, onClose }: { endpoint: EndpointWithSecr
           <div>
             <p className="mb-1 text-xs text-slate-500">{t("secretUsage")}</p>
             <pre className="overflow-x-auto rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed text-slate-100">
-              {`import { Webhook } from "standardwebhooks";\n\nconst wh = new Webhook(process.env.WEBHOOK_SECRET);\n// throws if the signature or timestamp is wrong\nconst event = wh.verify(rawBody, headers);`}
+              {`import { Webhook } from "standardwebhooks";\n\nconst wh = new Webhook(process.env.WEBHOOK_SECRET);\n// ${t("secretSampleComment")}\nconst event = wh.verify(rawBody, headers);`}
             </pre>
           </div>
         </div>

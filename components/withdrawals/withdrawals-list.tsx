@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
+import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import {
   Badge,
@@ -41,6 +42,7 @@ const TONES: Record<WithdrawalStatus, BadgeTone> = {
 export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
   const t = useTranslations("withdrawals");
   const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const client = useQueryClient();
@@ -60,7 +62,7 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
   const cancel = useMutation({
     mutationFn: (id: string) => apiFetch<One<WithdrawalView>>(`/withdrawals/${id}/cancel`, { method: "POST" }),
     onSuccess: () => toast.success(t("canceled")),
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : String(e)),
+    onError: (e) => toast.error(codes.error(e)),
     onSettled: () => {
       setCancelOf(null);
       void client.invalidateQueries({ queryKey: withdrawalKeys.all });
@@ -141,7 +143,7 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
         <EmptyState title={t("empty")} description={t("emptyText")} />
       ) : (
         <div className={list.isFetching && list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <Table data-testid="withdrawals-table">
+          <Table stack data-testid="withdrawals-table">
             <THead>
               <tr>
                 <TH>{t("colRequested")}</TH>
@@ -157,25 +159,39 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
             <TBody>
               {list.data.data.map((w) => (
                 <TR key={w.id} data-withdrawal-id={w.id} data-status={w.status}>
-                  <TD className="whitespace-nowrap tabular-nums">
+                  <TD className="whitespace-nowrap tabular-nums" label={t("colRequested")}>
                     {fmt.dateTime(w.created_at)}
                     {w.status === "pending" && new Date(w.scheduled_for) > new Date(w.created_at) && (
-                      <div className="text-xs text-slate-500">
+                      <div className="text-xs text-slate-600">
                         {t("scheduledFor", { when: fmt.dateTime(w.scheduled_for) })}
                       </div>
                     )}
                   </TD>
-                  {merchants && <TD className="max-w-40 truncate">{names.get(w.merchant_id) ?? w.merchant_id}</TD>}
-                  <TD>{t(`method_${w.method}`)}</TD>
-                  <TD className="max-w-56 text-slate-600">
-                    <div className="truncate">{recipientLine(w.recipient, w.bank?.code)}</div>
-                    {w.bank && <div className="truncate text-xs text-slate-500">{w.bank.name}</div>}
+                  {merchants && (
+                    <TD className="max-w-40 truncate" label={t("colMerchant")}>
+                      {names.get(w.merchant_id) ?? w.merchant_id}
+                    </TD>
+                  )}
+                  <TD label={t("colMethod")}>{t(`method_${w.method}`)}</TD>
+                  <TD className="min-w-0 text-slate-600 md:max-w-56" label={t("colDestination")}>
+                    <div className="min-w-0">
+                      <div className="truncate">{recipientLine(w.recipient, w.bank?.code)}</div>
+                      {w.bank && <div className="truncate text-xs text-slate-600">{w.bank.name}</div>}
+                    </div>
                   </TD>
-                  <TD className="text-right font-medium tabular-nums">{fmt.money(w.amount, w.currency)}</TD>
-                  <TD className="text-right tabular-nums text-slate-500">{fmt.money(w.fee_amount, w.currency)}</TD>
-                  <TD>
+                  <TD className="text-right font-medium tabular-nums" lead="primary">
+                    {fmt.money(w.amount, w.currency)}
+                  </TD>
+                  <TD className="text-right tabular-nums text-slate-600" label={t("colFee")}>
+                    {fmt.money(w.fee_amount, w.currency)}
+                  </TD>
+                  <TD lead="status" className="text-right md:text-left">
                     <Badge tone={TONES[w.status]}>{t(`status.${w.status}`)}</Badge>
-                    {w.failure_message && <div className="mt-1 max-w-48 text-xs text-red-600">{w.failure_message}</div>}
+                    {w.failure_code && (
+                      <div className="mt-1 max-w-48 text-xs text-red-600">
+                        {codes.withdrawalFailure(w.failure_code)}
+                      </div>
+                    )}
                   </TD>
                   <TD className="whitespace-nowrap text-right">
                     {w.status === "completed" && (

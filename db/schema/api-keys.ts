@@ -15,6 +15,11 @@ export const apiKeys = pgTable(
     status: text("status", { enum: ["active", "inactive"] })
       .notNull()
       .default("active"),
+    /**
+     * Who made the key inactive: a key an admin disabled stays so until an admin re-activates it
+     * (server/api-keys/update-api-key.ts). Null while active.
+     */
+    disabledBy: text("disabled_by", { enum: ["merchant", "admin"] }),
     /** IPs or CIDR ranges, IPv4 or IPv6; empty means any address. */
     ipWhitelist: jsonb("ip_whitelist").$type<string[]>().notNull().default([]),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),

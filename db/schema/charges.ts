@@ -85,6 +85,15 @@ export const charges = pgTable(
     /** Plain uuid: the payment-links module owns that table. */
     paymentLinkId: uuid("payment_link_id"),
     acquirerReference: text("acquirer_reference"),
+    /**
+     * The acquirer operation in flight that will change this charge's status (docs/api/acquirer-operations.md):
+     * the authorization of a `processing` charge (this id is its idempotency key), or a capture or void
+     * (an acquirer_operations row). Set by the intent, cleared when the answer is recorded; while set,
+     * no other capture, void or authorization can start.
+     */
+    pendingOperationId: uuid("pending_operation_id"),
+    /** Refunds asked of the acquirer and not yet answered: reserved, so concurrent refunds never pass captured_amount. */
+    refundPendingAmount: bigint("refund_pending_amount", { mode: "number" }).notNull().default(0),
     authorizationCode: text("authorization_code"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),

@@ -6,6 +6,8 @@ export const merchants = pgTable("merchants", {
   id: uuid("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
+  /** CPF (11 digits) or CNPJ (14 characters) without punctuation; shown to admins beside the name. */
+  document: text("document"),
   status: text("status", { enum: ["active", "inactive"] })
     .notNull()
     .default("active"),

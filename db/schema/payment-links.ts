@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
-import { pgTable, uuid, text, timestamp, jsonb, integer, bigint, index, customType, check } from "drizzle-orm/pg-core";
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  jsonb,
+  integer,
+  bigint,
+  index,
+  uniqueIndex,
+  customType,
+  check,
+} from "drizzle-orm/pg-core";
 import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
 import { merchants } from "./merchants";
-import { apiKeys } from "./api-keys";
 
 /** An uploaded image as the checkout needs it: where it is stored and its size, so the page reserves its box. */
 export interface StoredImageRef {
@@ -70,18 +81,22 @@ export const storedObjects = pgTable("stored_objects", {
 });
 
 /**
- * The public key the hosted checkout tokenizes with: one per merchant, made on demand. Its secret
- * was discarded at creation, so the pair can only ever act as a public key.
+ * The hosted checkout's own public credential (`pkc_…`), one per merchant, made on demand: the page
+ * tokenizes with it. It is not an API key: it is not listed with the merchant's keys, the merchant
+ * cannot revoke or whitelist it, and it can do nothing but what the checkout page does
+ * (server/checkout-credentials). Until migration 0021 it was an API key of the merchant.
  */
-export const checkoutPublicKeys = pgTable("checkout_public_keys", {
-  merchantId: uuid("merchant_id")
-    .primaryKey()
-    .references(() => merchants.id),
-  apiKeyId: uuid("api_key_id")
-    .notNull()
-    .references(() => apiKeys.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+export const checkoutPublicKeys = pgTable(
+  "checkout_public_keys",
+  {
+    merchantId: uuid("merchant_id")
+      .primaryKey()
+      .references(() => merchants.id),
+    publicKey: text("public_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkout_public_keys_public_key_key").on(t.publicKey)],
+);
 
 /**
  * A use of a link held by a payment still in progress (an Apple Pay charge waiting in the secure

@@ -12,6 +12,11 @@ export interface PaymentSDKOptions {
   baseUrl?: string;
   /** A fetch implementation; the browser's by default. */
   fetch?: typeof fetch;
+  /**
+   * The hosted checkout's session (`cs_…`): tokenize then makes a single-use token bound to that
+   * checkout page. Only the service's own hosted checkout sets it; a merchant's page leaves it out.
+   */
+  checkoutSession?: string;
 }
 
 export interface TokenizeResult {
@@ -46,6 +51,7 @@ export class PaymentSDK {
   /** The service's address, without a trailing slash. */
   readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
+  private readonly checkoutSession: string | undefined;
 
   constructor(options: PaymentSDKOptions) {
     if (!options || typeof options.publicKey !== "string" || !options.publicKey) {
@@ -63,6 +69,7 @@ export class PaymentSDK {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     const f = options.fetch ?? globalThis.fetch;
     this.fetchImpl = f.bind(globalThis);
+    this.checkoutSession = options.checkoutSession || undefined;
   }
 
   /** Validates the card like the server does, then tokenizes it. The CVV is sent once, never kept. */
@@ -73,9 +80,12 @@ export class PaymentSDK {
       throw new ValidationError(first.field, first.message, first.code);
     }
     const { number, holderName, expirationMonth, expirationYear, cvv } = checked.card;
-    const data = await this.request<TokenizeResult>("POST", "/tokenize", {
-      card: { number, holderName, expirationMonth, expirationYear, cvv },
-    });
+    const data = await this.request<TokenizeResult>(
+      "POST",
+      "/tokenize",
+      { card: { number, holderName, expirationMonth, expirationYear, cvv } },
+      this.checkoutSession ? { "X-Checkout-Session": this.checkoutSession } : undefined,
+    );
     if (!data?.token) throw new ApiError("invalid_response", "The payment service gave an unexpected answer.");
     return data;
   }
@@ -84,7 +94,12 @@ export class PaymentSDK {
    * One call to the service with the public key, answering its `data`; errors become the SDK's typed
    * errors. Used by tokenize and by the 3-D Secure and fraud modules (`ThreeDS`, `Fraud`).
    */
-  async request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async request<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await this.fetchImpl(`${this.baseUrl}${path}`, {
@@ -92,6 +107,7 @@ export class PaymentSDK {
         headers: {
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
           Authorization: `Basic ${base64(`${this.publicKey}:`)}`,
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: "omit",

@@ -1,7 +1,9 @@
 /**
  * The seam to a card acquirer. The sandbox implements it from the test cards (docs/api/test-cards.md); a real
  * acquirer (Cielo, Rede, Stone, …) would implement the same four calls over its own API.
- * Every call carries our id as the reference, so a real acquirer can de-duplicate retries.
+ * Every call carries an operation-level `idempotencyKey` (docs/api/acquirer-operations.md): asked again with the
+ * same key, the acquirer answers what it answered the first time and does nothing a second time. That is what
+ * lets the service call it outside any database transaction and ask again after a crash.
  */
 export interface CardSource {
   type: "card";
@@ -19,6 +21,8 @@ export interface WalletSource {
 }
 
 export interface AuthorizeRequest {
+  /** Same key, same answer, no second authorization (or capture). */
+  idempotencyKey: string;
   reference: string;
   amount: number;
   currency: string;
@@ -28,6 +32,8 @@ export interface AuthorizeRequest {
   at: Date;
   /** A successful 3-D Secure authentication of the card for this charge (docs/api/three-ds.md). */
   threeDs?: { transStatus: "Y" | "A"; eci: string | null; authenticationValue: string | null; dsTransId: string };
+  /** Authorize and capture in one call (an approved answer then says `captured: true`). */
+  capture?: boolean;
 }
 
 /** The card behind a wallet token, as the acquirer reports it (never the full number). */
@@ -39,7 +45,14 @@ export interface WalletCard {
 }
 
 export type AuthorizeResult =
-  | { approved: true; acquirerReference: string; authorizationCode: string; walletCard?: WalletCard }
+  | {
+      approved: true;
+      acquirerReference: string;
+      authorizationCode: string;
+      walletCard?: WalletCard;
+      /** True when the request asked to capture as well and the capture was made. */
+      captured?: boolean;
+    }
   | {
       approved: false;
       acquirerReference: string | null;
@@ -54,8 +67,18 @@ export type OperationResult =
 export interface Acquirer {
   authorize(req: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Captures up to the authorized amount; the rest of the authorization is released. */
-  capture(req: { acquirerReference: string; amount: number }): Promise<OperationResult>;
+  capture(req: { idempotencyKey: string; acquirerReference: string; amount: number }): Promise<OperationResult>;
   /** Releases an authorization that was not captured. */
-  void(req: { acquirerReference: string }): Promise<OperationResult>;
-  refund(req: { acquirerReference: string; amount: number; reference: string }): Promise<OperationResult>;
+  void(req: { idempotencyKey: string; acquirerReference: string }): Promise<OperationResult>;
+  refund(req: {
+    idempotencyKey: string;
+    acquirerReference: string;
+    amount: number;
+    reference: string;
+  }): Promise<OperationResult>;
+  /**
+   * The answer the acquirer gave to the authorization with this key, or undefined when it never
+   * received it. The recovery sweep asks this instead of authorizing again: it no longer has the card.
+   */
+  authorizationOf(idempotencyKey: string): Promise<AuthorizeResult | undefined>;
 }

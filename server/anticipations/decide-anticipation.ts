@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { anticipations } from "@/db/schema";
+import { recordAudit } from "@/server/audit/record-audit";
 import { inTransaction, isAdmin, type Ctx } from "@/server/context";
 import { PermissionError } from "@/server/errors";
 import { byIdInTenant } from "@/server/tenancy";
@@ -32,6 +33,14 @@ export async function approveAnticipation({
       .returning();
     if (!row) return refuseTransition(t, id, "approved");
     await emit(t, row, "anticipation.processing");
+    await recordAudit(t, {
+      action: "anticipation.approved",
+      targetType: "anticipation",
+      targetId: id,
+      merchantId: row.merchantId,
+      before: { status: "pending" },
+      after: { status: row.status, amount: row.amount, net_amount: row.netAmount },
+    });
   });
   await completeAnticipation({ ctx, id });
   return getAnticipation({ ctx, id });
@@ -58,6 +67,14 @@ export async function rejectAnticipation({
     if (!row) return refuseTransition(t, id, "rejected");
     await releaseReceivables(t.tx, id, now);
     await emit(t, row, "anticipation.rejected");
+    await recordAudit(t, {
+      action: "anticipation.rejected",
+      targetType: "anticipation",
+      targetId: id,
+      merchantId: row.merchantId,
+      before: { status: "pending" },
+      after: { status: row.status, amount: row.amount, reason: row.reason },
+    });
   });
   return getAnticipation({ ctx, id });
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import { anticipationSettings } from "@/db/schema";
-import { executor, isAdmin, type Ctx } from "@/server/context";
+import { recordAudit } from "@/server/audit/record-audit";
+import { executor, inTransaction, isAdmin, type Ctx } from "@/server/context";
 import { PermissionError, ValidationError } from "@/server/errors";
 import type { updateSettingsBody } from "./schemas";
 import { getMerchant } from "@/server/merchants/get-merchant";
@@ -96,10 +97,21 @@ export async function updateAnticipationSettings({
       "auto_approve_min_amount must not be above auto_approve_max_amount.",
       "auto_approve_min_amount",
     );
-  const db = await executor(ctx);
-  await db
-    .insert(anticipationSettings)
-    .values({ merchantId, ...next, updatedAt: now })
-    .onConflictDoUpdate({ target: anticipationSettings.merchantId, set: { ...next, updatedAt: now } });
+  await inTransaction(ctx, async (t) => {
+    await t.tx
+      .insert(anticipationSettings)
+      .values({ merchantId, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: anticipationSettings.merchantId, set: { ...next, updatedAt: now } });
+    // A merchant shaping its own automatic anticipation is not an admin action; an admin's change is.
+    if (isAdmin(t))
+      await recordAudit(t, {
+        action: "anticipation_settings.updated",
+        targetType: "anticipation_settings",
+        targetId: merchantId,
+        merchantId,
+        before: present(merchantId, current),
+        after: present(merchantId, next),
+      });
+  });
   return present(merchantId, next);
 }

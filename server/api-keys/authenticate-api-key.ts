@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { apiKeys, merchants } from "@/db/schema";
+import { merchantOfCheckoutCredential } from "@/server/checkout-credentials/checkout-credential";
 import { getDb } from "@/server/db";
 import { AuthenticationError, PermissionError } from "@/server/errors";
 import type { Actor } from "@/server/context";
@@ -26,7 +27,9 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
  * query: a suspended merchant's keys, secret and public, fail like an unknown key.
  */
 async function findActiveKey(publicKey: string) {
-  if (!publicKey.startsWith("pk_") || publicKey.length > 100) return undefined;
+  // Printable ASCII only: a NUL (or any control byte) in the user name would reach PostgreSQL, which
+  // refuses it in text; such a key is simply unknown (401).
+  if (!/^pk_[\x21-\x7e]{1,97}$/.test(publicKey)) return undefined;
   const db = await getDb();
   const [row] = await db
     .select({ key: apiKeys, merchantStatus: merchants.status })
@@ -65,6 +68,9 @@ export async function authenticateSecretKey(
 export async function authenticatePublicKey(creds: BasicCredentials | undefined): Promise<Actor & { role: "public" }> {
   if (!creds)
     throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
+  // The hosted checkout's own credential (not an API key): it acts as the buyer's page of its merchant.
+  const checkoutMerchant = await merchantOfCheckoutCredential(creds.username);
+  if (checkoutMerchant) return { role: "public", merchantId: checkoutMerchant, via: "checkout" };
   const key = await findActiveKey(creds.username);
   if (!key || !key.merchantId) throw new AuthenticationError("Invalid or inactive public key.", "invalid_public_key");
   return { role: "public", merchantId: key.merchantId, via: "public_key", apiKeyId: key.id };

@@ -1,16 +1,19 @@
 import { apiKeys } from "@/db/schema";
-import { executor, type Ctx } from "@/server/context";
+import { inTransaction, type Ctx } from "@/server/context";
+import { auditKeyChange } from "./audit-key-change";
 import { NotFoundError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
 import { byIdInTenant } from "@/server/tenancy";
 
 /** Revoking removes the key permanently: the same credentials answer 401 from then on. */
 export async function revokeApiKey({ ctx, id }: { ctx: Ctx; id: string }) {
-  const db = await executor(ctx);
-  const [row] = await db
-    .delete(apiKeys)
-    .where(byIdInTenant(ctx, apiKeys, id))
-    .returning();
-  if (!row) throw new NotFoundError("API key");
-  return { ...presentApiKey(row), deleted: true };
+  return inTransaction(ctx, async (t) => {
+    const [row] = await t.tx
+      .delete(apiKeys)
+      .where(byIdInTenant(t, apiKeys, id))
+      .returning();
+    if (!row) throw new NotFoundError("API key");
+    await auditKeyChange(t, row, null);
+    return { ...presentApiKey(row), deleted: true };
+  });
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { apiKeys } from "@/db/schema";
-import { executor, type Ctx } from "@/server/context";
-import { NotFoundError } from "@/server/errors";
+import { inTransaction, type Ctx } from "@/server/context";
+import { auditKeyChange } from "./audit-key-change";
+import { NotFoundError, PermissionError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
 import type { updateApiKeyBody } from "./schemas";
 import { byIdInTenant } from "@/server/tenancy";
@@ -15,17 +16,49 @@ export async function updateApiKey({
   id: string;
   input: z.output<typeof updateApiKeyBody>;
 }) {
-  const db = await executor(ctx);
-  const [row] = await db
-    .update(apiKeys)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.status !== undefined && { status: input.status }),
-      ...(input.ip_whitelist !== undefined && { ipWhitelist: input.ip_whitelist }),
-      updatedAt: ctx.now(),
-    })
-    .where(byIdInTenant(ctx, apiKeys, id))
-    .returning();
-  if (!row) throw new NotFoundError("API key");
-  return presentApiKey(row);
+  return inTransaction(ctx, async (t) => {
+    const [before] = await t.tx
+      .select()
+      .from(apiKeys)
+      .where(byIdInTenant(t, apiKeys, id))
+      .for("update");
+    if (!before) throw new NotFoundError("API key");
+    const disabledBy = whoDisables(t, before, input.status);
+    const [row] = await t.tx
+      .update(apiKeys)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.status !== undefined && { status: input.status, disabledBy }),
+        ...(input.ip_whitelist !== undefined && { ipWhitelist: input.ip_whitelist }),
+        updatedAt: ctx.now(),
+      })
+      .where(byIdInTenant(t, apiKeys, id))
+      .returning();
+    await auditKeyChange(t, before, row);
+    return presentApiKey(row);
+  });
+}
+
+/**
+ * Who a status change leaves as the disabler: a key an admin disabled stays disabled until an admin
+ * re-activates it (a merchant's key cannot undo the platform's decision), so the admin's mark is kept
+ * when a merchant touches the key again. Null once active.
+ */
+function whoDisables(
+  ctx: Ctx,
+  before: typeof apiKeys.$inferSelect,
+  status: "active" | "inactive" | undefined,
+): "admin" | "merchant" | null {
+  const admin = ctx.actor.role === "admin";
+  if (status === undefined) return before.disabledBy;
+  if (status === "active") {
+    if (before.status === "inactive" && before.disabledBy === "admin" && !admin)
+      throw new PermissionError(
+        "An admin disabled this key: only an admin can re-activate it.",
+        "key_disabled_by_admin",
+      );
+    return null;
+  }
+  if (admin) return "admin";
+  return before.status === "inactive" && before.disabledBy === "admin" ? "admin" : "merchant";
 }

@@ -8,6 +8,7 @@ import { merchants, users } from "@/db/schema";
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 import { getDb } from "@/server/db";
 import { ACTIVE_MERCHANT_COOKIE } from "./session-actor";
+import { activeMerchantCookieOptions } from "./active-merchant-cookie";
 
 export type SignInState = { error?: "invalid" | "throttled" | "generic" | "code_required" | "invalid_code" };
 
@@ -73,5 +74,9 @@ export async function setActiveMerchantAction(merchantId: string): Promise<void>
     ? await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1)
     : [];
   if (!found) throw new Error("No such merchant.");
-  jar.set(ACTIVE_MERCHANT_COOKIE, merchantId, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 30 * 24 * 3600 });
+  jar.set(
+    ACTIVE_MERCHANT_COOKIE,
+    merchantId,
+    activeMerchantCookieOptions((name) => jar.has(name)),
+  );
 }

@@ -28,7 +28,14 @@ function cookieValue(req: Request, name: string): string | undefined {
   const cookie = req.headers.get("cookie") ?? "";
   for (const part of cookie.split(/;\s*/)) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+    if (eq > 0 && part.slice(0, eq) === name) {
+      // A malformed escape (`%FF`) is a cookie we did not write: ignored, not a 500.
+      try {
+        return decodeURIComponent(part.slice(eq + 1));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -1,64 +1,57 @@
 import { acquirer } from "@/server/acquirer";
 import type { AuthorizeRequest, CardSource, WalletSource } from "@/server/acquirer/types";
-import { inTransaction, type Ctx } from "@/server/context";
+import type { Ctx } from "@/server/context";
+import { faultPoint } from "@/server/faults/fault-point";
+import { log } from "@/server/log";
 import { captureChargeRow } from "./capture-charge";
+import { getChargeRowOrThrow } from "./charge-rows";
+import { finaliseAuthorization } from "./finalise-authorization";
 import type { ChargeRow } from "./present-charge";
-import { emitChargeEvent, invalidState, transition } from "./transitions";
 
 /**
- * processing → authorized | failed, then → captured when the charge asked for it.
- * The acquirer is called outside any transaction (a real one is a network call); the result is
- * recorded with a conditional update from `processing`, so a result can only be recorded once.
+ * processing → authorized | captured | failed. `charge` is the recorded intent: `processing` with the
+ * authorization's idempotency key in `pending_operation_id` (docs/api/acquirer-operations.md). The
+ * acquirer is called outside any transaction, with that key and, when the charge is to be captured at
+ * once, in the same call; the answer is then recorded in one transaction. If the call fails (no answer),
+ * the intent stays and the charge answers `processing`: the recovery sweep asks the acquirer again by the
+ * key and records its answer (fail-stale-processing.ts).
  */
 export async function authorizeCharge(
   ctx: Ctx,
   charge: ChargeRow,
   source: CardSource | WalletSource,
   threeDs?: AuthorizeRequest["threeDs"],
+  /** The merchant's MDR for this charge, read before the intent (saves a read in the finalising transaction). */
+  mdrBp?: number,
 ): Promise<ChargeRow> {
-  const result = await acquirer().authorize({
-    reference: charge.id,
-    amount: charge.amount,
-    currency: charge.currency,
-    installments: charge.installments,
-    source,
-    at: ctx.now(),
-    threeDs,
-  });
-  const card = result.walletCard
-    ? {
-        cardBrand: result.walletCard.brand,
-        cardLastFour: result.walletCard.lastFour,
-        cardFirstSix: result.walletCard.firstSix,
-        cardHolderName: result.walletCard.holderName,
-      }
-    : {};
-  const row = await inTransaction(ctx, async (tx) => {
-    const now = tx.now();
-    const next = result.approved
-      ? await transition(tx, charge.id, ["processing"], {
-          status: "authorized",
-          authorizedAt: now,
-          authorizationCode: result.authorizationCode,
-          acquirerReference: result.acquirerReference,
-          ...card,
-        })
-      : await transition(tx, charge.id, ["processing"], {
-          status: "failed",
-          failedAt: now,
-          failureCode: result.failureCode,
-          failureMessage: result.failureMessage,
-          acquirerReference: result.acquirerReference,
-          // A declined charge has nothing left to review.
-          ...(charge.fraudReviewStatus === "pending" ? { fraudReviewStatus: null } : {}),
-          ...card,
-        });
-    if (!next) return invalidState(tx, charge.id, "authorized");
-    await emitChargeEvent(tx, next, result.approved ? "charge.authorized" : "charge.failed");
-    return next;
-  });
+  const key = charge.pendingOperationId;
+  if (!key) throw new Error(`charge ${charge.id} has no recorded authorization intent`);
   // A charge held by fraud analysis stays authorized until the merchant's review (docs/api/fraud.md).
-  if (row.status === "authorized" && row.captureRequested && row.fraudReviewStatus !== "pending")
+  const capture = charge.captureRequested && charge.fraudReviewStatus !== "pending";
+  let result;
+  try {
+    result = await acquirer().authorize({
+      idempotencyKey: key,
+      reference: charge.id,
+      amount: charge.amount,
+      currency: charge.currency,
+      installments: charge.installments,
+      source,
+      at: ctx.now(),
+      threeDs,
+      capture,
+    });
+  } catch (e) {
+    log.warn("acquirer authorization unanswered; the intent is left for the recovery sweep", {
+      chargeId: charge.id,
+      error: e instanceof Error ? e.message : String(e),
+    });
+    return charge;
+  }
+  await faultPoint("authorize-after-acquirer");
+  const row = (await finaliseAuthorization(ctx, charge, result, mdrBp)) ?? (await getChargeRowOrThrow(ctx, charge.id));
+  // An acquirer that cannot capture in the authorization's call: a capture of its own.
+  if (capture && row.status === "authorized" && result.approved && !result.captured)
     return captureChargeRow(ctx, row.id);
   return row;
 }

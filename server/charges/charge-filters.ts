@@ -2,7 +2,7 @@ import { and, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { ChargeFilterInput } from "./schemas";
-import { tenantWhere } from "@/server/tenancy";
+import { merchantInScope, tenantWhere } from "@/server/tenancy";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,11 +12,20 @@ function escapeLike(s: string): string {
 }
 
 /**
+ * How a search finds its rows. `merchant-index`: through the merchant's own lexemes
+ * (charge_merchant_lexemes, GIN-indexed per merchant, migration 0018), for counts and rare matches:
+ * the index yields that merchant's matches only. `row-filter`: the stored search_vector tested row by
+ * row, for a walk of the merchant's newest charges when matches are common (cheap per row). Without one
+ * merchant in scope (an admin over all of them) both use the global index on search_vector.
+ */
+export type SearchMode = "merchant-index" | "row-filter";
+
+/**
  * Search: an exact charge id, or every word as a prefix of a word of the customer's name, email or
  * tax id (full-text, GIN-indexed), or the text as a prefix of the email (btree on lower(email)).
  * Tax ids are searched by their digits, formatted or not.
  */
-export function searchCondition(search: string): SQL | undefined {
+export function searchCondition(search: string, merchantId?: string): SQL | undefined {
   const q = search.trim();
   if (UUID.test(q)) return eq(charges.id, q.toLowerCase());
   const words = q
@@ -24,10 +33,24 @@ export function searchCondition(search: string): SQL | undefined {
     .split(/\s+/)
     .map((w) => (/^[\d.\-/]+$/.test(w) ? w.replace(/\D/g, "") : w.replace(/[^\p{L}\p{N}@._+-]/gu, "")))
     .filter(Boolean);
-  const conditions: SQL[] = [sql`lower(${charges.customerEmail}) like ${escapeLike(q.toLowerCase()) + "%"}`];
+  const emailLike = sql`lower(${charges.customerEmail}) like ${escapeLike(q.toLowerCase()) + "%"}`;
+  // With the merchant's index, each branch of the OR is exactly one bitmap index condition (the merchant
+  // inside the e-mail branch, as its btree starts with it): the heap recheck then never evaluates the
+  // costly lexeme function row by row.
+  const conditions: SQL[] = [merchantId ? and(eq(charges.merchantId, merchantId), emailLike)! : emailLike];
   if (words.length > 0) {
     const query = words.map((w) => `'${w}':*`).join(" & ");
-    conditions.push(sql`${charges.searchVector} @@ to_tsquery('simple'::regconfig, ${query})`);
+    const tsQuery = sql`to_tsquery('simple'::regconfig, ${query})`;
+    if (merchantId) {
+      // The same query with every lexeme prefixed by the merchant's tag ('maria':* → '<tag> maria':*),
+      // as charge_merchant_lexemes stores them; constant, so the planner folds it and uses the index.
+      const tag = merchantId.replace(/-/g, "").toLowerCase();
+      conditions.push(
+        sql`charge_merchant_lexemes(${charges.merchantId}, ${charges.searchVector}) @@ regexp_replace(${tsQuery}::text, '''([^'']*)''', ${`'${tag} \\1'`}, 'g')::tsquery`,
+      );
+    } else {
+      conditions.push(sql`${charges.searchVector} @@ ${tsQuery}`);
+    }
   }
   return or(...conditions);
 }
@@ -38,8 +61,13 @@ function endOf(date: string): { op: "lt" | "lte"; at: Date } {
 }
 
 /** The WHERE of the list, the summary and the export: tenant first, then every filter given. */
-export function chargeFilterWhere(ctx: Ctx, f: ChargeFilterInput): SQL | undefined {
+export function chargeFilterWhere(
+  ctx: Ctx,
+  f: ChargeFilterInput,
+  search: SearchMode = "merchant-index",
+): SQL | undefined {
   const to = f.date_to ? endOf(f.date_to) : undefined;
+  const merchantId = search === "merchant-index" && f.search ? merchantInScope(ctx, f.merchant_id) : undefined;
   return and(
     tenantWhere(ctx, charges.merchantId, f.merchant_id),
     f.status ? eq(charges.status, f.status) : undefined,
@@ -49,7 +77,7 @@ export function chargeFilterWhere(ctx: Ctx, f: ChargeFilterInput): SQL | undefin
     f.amount_min !== undefined ? gte(charges.amount, f.amount_min) : undefined,
     f.amount_max !== undefined ? lte(charges.amount, f.amount_max) : undefined,
     f.installments !== undefined ? eq(charges.installments, f.installments) : undefined,
-    f.search ? searchCondition(f.search) : undefined,
+    f.search ? searchCondition(f.search, merchantId) : undefined,
     f.payment_link_id ? eq(charges.paymentLinkId, f.payment_link_id) : undefined,
     f.currency ? eq(charges.currency, f.currency) : undefined,
   );

@@ -1,14 +1,33 @@
-import { sql } from "drizzle-orm";
-import { CHARGE_STATUSES, charges } from "@/db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import { CHARGE_STATUSES, chargeDailyRollups, charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
 import { chargeFilterWhere } from "./charge-filters";
+import { rollupWhere } from "./rollup-scope";
 import type { ChargeFilterInput } from "./schemas";
 import type { ChargeSummary } from "./views";
 
-/** GET /v1/charges/summary: one aggregate over the same filters as the list. */
-export async function chargesSummary({ ctx, input }: { ctx: Ctx; input: ChargeFilterInput }): Promise<ChargeSummary> {
-  const db = await executor(ctx);
-  const rows = await db
+/** The per-status figures, from the daily rollups: a few rows per day whatever the merchant's size. */
+async function fromRollups(db: Executor, where: SQL | undefined) {
+  const r = chargeDailyRollups;
+  return db
+    .select({
+      status: r.status,
+      count: sql<number>`coalesce(sum(${r.count}), 0)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${r.amount}), 0)`.mapWith(Number),
+      captured: sql<number>`coalesce(sum(${r.capturedAmount}), 0)`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${r.refundedAmount}), 0)`.mapWith(Number),
+      capturedCount: sql<number>`coalesce(sum(${r.capturedCount}), 0)`.mapWith(Number),
+      approved: sql<number>`coalesce(sum(${r.authorizedCount}), 0)`.mapWith(Number),
+    })
+    .from(r)
+    .where(where)
+    .groupBy(r.status);
+}
+
+/** The same figures from the charges themselves, for filters finer than a rollup keeps (search, amounts...). */
+async function fromCharges(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       status: charges.status,
       count: sql<number>`count(*)`.mapWith(Number),
@@ -19,8 +38,18 @@ export async function chargesSummary({ ctx, input }: { ctx: Ctx; input: ChargeFi
       approved: sql<number>`count(*) filter (where ${charges.authorizedAt} is not null)`.mapWith(Number),
     })
     .from(charges)
-    .where(chargeFilterWhere(ctx, input))
+    .where(where)
     .groupBy(charges.status);
+}
+
+/**
+ * GET /v1/charges/summary: one aggregate over the same filters as the list. Whole-day filters by
+ * merchant, status, method and currency read the rollups (migration 0018); finer ones the charges.
+ */
+export async function chargesSummary({ ctx, input }: { ctx: Ctx; input: ChargeFilterInput }): Promise<ChargeSummary> {
+  const db = await executor(ctx);
+  const rollup = rollupWhere(ctx, input);
+  const rows = rollup ? await fromRollups(db, rollup.where) : await fromCharges(db, chargeFilterWhere(ctx, input));
   const by = new Map(rows.map((r) => [r.status, r]));
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((acc, r) => acc + f(r), 0);
   const approved = sum((r) => r.approved);

@@ -11,14 +11,15 @@ export interface CheckoutCharge {
 
 /**
  * The secure checkout's view of an Apple Pay charge. The buyer holds only the URL, so the
- * charge is found by id alone; anything but an Apple Pay charge is a 404.
+ * charge is found by id alone; anything but an Apple Pay charge of an active merchant is a 404 (a
+ * suspended merchant takes no payment, SECURITY.md "Session and key checks").
  */
 export async function loadCheckoutCharge(id: string): Promise<CheckoutCharge> {
   const db = await getDb();
   const [row] = await db
     .select({ charge: charges, merchantName: merchants.name })
     .from(charges)
-    .innerJoin(merchants, eq(merchants.id, charges.merchantId))
+    .innerJoin(merchants, and(eq(merchants.id, charges.merchantId), eq(merchants.status, "active")))
     .where(and(eq(charges.id, id), eq(charges.paymentMethod, "apple_pay")))
     .limit(1);
   if (!row) throw new NotFoundError("checkout");

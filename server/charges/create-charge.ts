@@ -4,12 +4,14 @@ import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
 import { authorizeCharge } from "./authorize-charge";
-import { viewOf } from "./get-charge";
 import { paymentMethodAvailability } from "@/server/payment-methods/payment-methods";
-import type { ChargeRow } from "./present-charge";
+import { presentCharge, type ChargeRow } from "./present-charge";
 import type { CreateChargeInput } from "./schemas";
-import { emitChargeEvent } from "./transitions";
+import { recordEvent } from "@/server/events/record-event";
+import { getPricing } from "@/server/pricing/get-pricing";
+import { mdrFor } from "@/server/pricing/defaults";
 import { validateSplit } from "./validate-split";
+import { assertPaymentLinkOfMerchant } from "./assert-payment-link";
 import type { ChargeView } from "./views";
 import { merchantForNew } from "@/server/tenancy";
 import { authenticationForCharge, consumeAuthentication } from "@/server/three-ds/consume-authentication";
@@ -42,6 +44,7 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
       "payment_method",
     );
   }
+  if (input.payment_link_id) await assertPaymentLinkOfMerchant(ctx, merchantId, input.payment_link_id);
   const split = await validateSplit(
     ctx,
     { merchantId, amount: input.amount, installments: input.payment_details?.installments ?? 1 },
@@ -74,69 +77,89 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
     : undefined;
   const tangibleByDefault = input.product_type !== "digital";
   const now = ctx.now();
+  // Read before the intent so that the finalising transaction reads nothing (docs/api/acquirer-operations.md).
+  const pricing = card && input.capture ? await getPricing({ ctx, merchantId }) : undefined;
+  const authorizing = card && fraud?.decision !== "deny";
 
-  const created = await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.tx
-      .insert(charges)
-      .values({
-        id: newId(),
-        merchantId,
-        status: input.payment_method === "apple_pay" ? "pending" : "processing",
-        amount: input.amount,
-        currency: input.currency,
-        paymentMethod: input.payment_method,
-        productType: input.product_type ?? null,
-        installments: input.payment_details?.installments ?? 1,
-        captureRequested: input.capture,
-        customerName: input.customer?.name ?? null,
-        customerEmail: input.customer?.email ?? null,
-        customerTaxId: input.customer?.tax_id ?? null,
-        customerPhone: input.customer?.phone ?? null,
-        customerType: input.customer
-          ? (input.customer.type ??
-            (input.customer.tax_id?.length === 14 ? "company" : input.customer.tax_id ? "individual" : null))
-          : null,
-        items: (input.items ?? []).map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          unit_price: i.unit_price,
-          tangible: i.tangible ?? tangibleByDefault,
-        })),
-        split,
-        cardTokenId: card?.tokenId ?? null,
-        cardBrand: card?.brand ?? null,
-        cardFirstSix: card?.firstSixDigits ?? null,
-        cardLastFour: card?.lastFourDigits ?? null,
-        cardHolderName: card?.holderName ?? null,
-        returnUrl: input.return_url ?? null,
-        paymentLinkId: input.payment_link_id ?? null,
-        threeDsAuthenticationId: threeDs?.id ?? null,
-        threeDsTransStatus: threeDs?.transStatus ?? null,
-        threeDsEci: threeDs?.eci ?? null,
-        threeDsLiabilityShift: threeDs?.liabilityShift ?? null,
-        fraudScore: fraud?.score ?? null,
-        fraudDecision: fraud?.decision ?? null,
-        fraudReasons: fraud?.reasons ?? null,
-        fraudReviewStatus: fraud?.decision === "review" ? "pending" : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    // Single use, decided in this transaction: a concurrent charge with the same authentication or session rolls back.
-    if (threeDs) await consumeAuthentication(tx, threeDs.id, row.id);
-    if (fraudSession) await useFraudSession(tx, fraudSession.id, row.id);
-    if (fraud) await recordAssessment(tx, row.id, fraud);
-    await emitChargeEvent(tx, row, "charge.created");
-    return row;
+  // The whole row, written as is: the event and the answer are made from it, with no read back.
+  const intent: ChargeRow = {
+    id: newId(),
+    merchantId,
+    status: input.payment_method === "apple_pay" ? "pending" : "processing",
+    amount: input.amount,
+    capturedAmount: 0,
+    refundedAmount: 0,
+    refundPendingAmount: 0,
+    currency: input.currency,
+    paymentMethod: input.payment_method,
+    productType: input.product_type ?? null,
+    installments: input.payment_details?.installments ?? 1,
+    captureRequested: input.capture,
+    customerName: input.customer?.name ?? null,
+    customerEmail: input.customer?.email ?? null,
+    customerTaxId: input.customer?.tax_id ?? null,
+    customerPhone: input.customer?.phone ?? null,
+    customerType: input.customer
+      ? (input.customer.type ??
+        (input.customer.tax_id?.length === 14 ? "company" : input.customer.tax_id ? "individual" : null))
+      : null,
+    items: (input.items ?? []).map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      tangible: i.tangible ?? tangibleByDefault,
+    })),
+    split: split ?? null,
+    cardTokenId: card?.tokenId ?? null,
+    cardBrand: card?.brand ?? null,
+    cardFirstSix: card?.firstSixDigits ?? null,
+    cardLastFour: card?.lastFourDigits ?? null,
+    cardHolderName: card?.holderName ?? null,
+    returnUrl: input.return_url ?? null,
+    paymentLinkId: input.payment_link_id ?? null,
+    acquirerReference: null,
+    // The authorization's idempotency key: the charge in `processing` with it is the recorded intent.
+    pendingOperationId: authorizing ? newId() : null,
+    authorizationCode: null,
+    failureCode: null,
+    failureMessage: null,
+    threeDsAuthenticationId: threeDs?.id ?? null,
+    threeDsTransStatus: threeDs?.transStatus ?? null,
+    threeDsEci: threeDs?.eci ?? null,
+    threeDsLiabilityShift: threeDs?.liabilityShift ?? null,
+    fraudScore: fraud?.score ?? null,
+    fraudDecision: fraud?.decision ?? null,
+    fraudReasons: fraud?.reasons ?? null,
+    fraudReviewStatus: fraud?.decision === "review" ? "pending" : null,
+    createdAt: now,
+    updatedAt: now,
+    authorizedAt: null,
+    capturedAt: null,
+    failedAt: null,
+    canceledAt: null,
+    searchVector: null,
+  };
+
+  // The intent, in one short transaction whose statements are sent together (one round trip).
+  await inTransaction(ctx, async (tx) => {
+    const { searchVector: _generated, ...values } = intent;
+    await Promise.all([
+      tx.tx.insert(charges).values(values),
+      // Single use, decided in this transaction: a concurrent charge with the same authentication or session rolls back.
+      threeDs ? consumeAuthentication(tx, threeDs.id, intent.id) : undefined,
+      fraudSession ? useFraudSession(tx, fraudSession.id, intent.id) : undefined,
+      fraud ? recordAssessment(tx, intent.id, fraud) : undefined,
+      recordEvent(tx, { merchantId, name: "charge.created", data: presentCharge(intent, []) }),
+    ]);
   });
 
-  let row: ChargeRow = created;
+  let row: ChargeRow = intent;
   if (card && fraud?.decision === "deny") {
-    row = await failForFraud(ctx, created);
+    row = await failForFraud(ctx, intent);
   } else if (card) {
     row = await authorizeCharge(
       ctx,
-      created,
+      intent,
       {
         type: "card",
         number: card.number,
@@ -146,7 +169,9 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
         brand: card.brand,
       },
       threeDs,
+      pricing ? mdrFor(pricing, intent.installments) : undefined,
     );
   }
-  return viewOf(ctx, row);
+  // Nothing was refunded yet: the answer is the row as written, no read back.
+  return presentCharge(row, []);
 }

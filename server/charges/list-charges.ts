@@ -1,36 +1,106 @@
 import type { z } from "zod";
-import { count, desc, sql } from "drizzle-orm";
-import { charges } from "@/db/schema";
+import { and, asc, count, desc, sql, type SQL } from "drizzle-orm";
+import { chargeDailyRollups, charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import { offsetOf, pagination } from "@/server/lists/pagination";
+import type { Executor } from "@/server/db";
+import { ValidationError } from "@/server/errors";
+import { offsetOf } from "@/server/lists/pagination";
+import { byIdInTenant } from "@/server/tenancy";
 import { refundsOf } from "./charge-rows";
 import { chargeFilterWhere } from "./charge-filters";
 import { presentCharge } from "./present-charge";
+import { rollupWhere } from "./rollup-scope";
 import type { listChargesQuery } from "./schemas";
 
-/** Below this many matches, a search reads its matches through the search indexes and sorts them. */
-const SELECTIVE_SEARCH = 10_000;
+type ListChargesInput = z.output<typeof listChargesQuery>;
 
-/** GET /v1/charges: newest first, every filter of the document; each row as GET answers it. */
-export async function listCharges({ ctx, input }: { ctx: Ctx; input: z.output<typeof listChargesQuery> }) {
-  const db = await executor(ctx);
-  const where = chargeFilterWhere(ctx, input);
-  const [{ total }] = await db.select({ total: count() }).from(charges).where(where);
-  // The planner cannot tell a rare search (a tax id) from a common one (a first name) and walks the
-  // (merchant_id, created_at) index newest first, reading every row when matches are rare (seconds
-  // on a million rows). Knowing the count, a rare search orders by an expression that index cannot
-  // serve, so the matches come from the GIN/email indexes and only they are sorted.
-  const newestFirst =
-    input.search && total < SELECTIVE_SEARCH
-      ? [sql`${charges.createdAt} + interval '0 seconds' desc`, desc(charges.id)]
-      : [desc(charges.createdAt), desc(charges.id)];
-  const rows = await db
-    .select()
+/**
+ * Where counting the matching charges stops. Past it `total` is this figure and `total_is_estimate`
+ * true (docs/api/conventions.md): counting a million matches costs as much as reading them. Filters the
+ * daily rollups answer (merchant, status, method, currency, whole days) are always counted exactly.
+ */
+export const COUNT_CAP = 1_000;
+
+/** `total` of the list and whether it is exact. */
+async function totalOf(
+  db: Executor,
+  ctx: Ctx,
+  input: ListChargesInput,
+  where: SQL | undefined,
+): Promise<{ total: number; estimate: boolean }> {
+  const rollup = rollupWhere(ctx, input);
+  if (rollup) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${chargeDailyRollups.count}), 0)`.mapWith(Number) })
+      .from(chargeDailyRollups)
+      .where(rollup.where);
+    return { total: row.total, estimate: false };
+  }
+  const matches = db
+    .select({ one: sql`1` })
     .from(charges)
     .where(where)
-    .orderBy(...newestFirst)
-    .limit(input.limit)
-    .offset(offsetOf(input.page, input.limit));
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  const [{ n }] = await db.select({ n: count() }).from(matches);
+  return n > COUNT_CAP ? { total: COUNT_CAP, estimate: true } : { total: n, estimate: false };
+}
+
+/** `(created_at, id)` beyond the cursor charge, compared in SQL so that microseconds are kept. */
+async function cursorCondition(db: Executor, ctx: Ctx, input: ListChargesInput): Promise<SQL | undefined> {
+  const id = input.starting_after ?? input.ending_before;
+  if (!id) return undefined;
+  const param = input.starting_after ? "starting_after" : "ending_before";
+  const [row] = await db
+    .select({ at: sql<string>`${charges.createdAt}::text` })
+    .from(charges)
+    .where(byIdInTenant(ctx, charges, id))
+    .limit(1);
+  if (!row) throw new ValidationError(`No such charge: ${id}.`, param);
+  const op = input.starting_after ? sql`<` : sql`>`;
+  return sql`(${charges.createdAt}, ${charges.id}) ${op} (${row.at}::timestamptz, ${id}::uuid)`;
+}
+
+function refuseMixedPagination(input: ListChargesInput): void {
+  if (input.starting_after && input.ending_before) {
+    throw new ValidationError("Give starting_after or ending_before, not both.", "ending_before");
+  }
+  if ((input.starting_after || input.ending_before) && input.page > 1) {
+    throw new ValidationError("A cursor starts its own pages: leave page out.", "page");
+  }
+}
+
+/**
+ * GET /v1/charges: newest first, every filter of the document; each row as GET answers it. Pages by
+ * `page` (offset) or by cursor (`starting_after`/`ending_before`, read from the index at any depth).
+ */
+export async function listCharges({ ctx, input }: { ctx: Ctx; input: ListChargesInput }) {
+  refuseMixedPagination(input);
+  const db = await executor(ctx);
+  const where = chargeFilterWhere(ctx, input);
+  const [{ total, estimate }, cursor] = await Promise.all([
+    totalOf(db, ctx, input, where),
+    cursorCondition(db, ctx, input),
+  ]);
+  // The planner cannot tell a rare search (a tax id) from a common one (a first name). A rare one
+  // (counted exactly, under the cap) reads its matches from the merchant's search index and sorts
+  // them, ordering by an expression the (merchant_id, created_at) index cannot serve; a common one
+  // walks that index newest first, testing each row, and finds a page of matches within a few hundred.
+  const rare = Boolean(input.search) && !estimate;
+  const createdAt = rare ? sql`${charges.createdAt} + interval '0 seconds'` : charges.createdAt;
+  const backwards = Boolean(input.ending_before);
+  const order = backwards ? [asc(createdAt), asc(charges.id)] : [desc(createdAt), desc(charges.id)];
+  const rowsWhere = rare ? where : chargeFilterWhere(ctx, input, "row-filter");
+  const fetched = await db
+    .select()
+    .from(charges)
+    .where(and(rowsWhere, cursor))
+    .orderBy(...order)
+    .limit(input.limit + 1)
+    .offset(cursor ? 0 : offsetOf(input.page, input.limit));
+  const hasMore = fetched.length > input.limit;
+  const page = fetched.slice(0, input.limit);
+  const rows = backwards ? page.reverse() : page;
   // Only charges with refunded_amount > 0 have refunds (every refund raises it).
   const refunds = await refundsOf(
     db,
@@ -38,6 +108,13 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: z.output<ty
   );
   return {
     data: rows.map((r) => presentCharge(r, refunds.get(r.id) ?? [])),
-    pagination: pagination(input.page, input.limit, total),
+    pagination: {
+      page: cursor ? 1 : input.page,
+      limit: input.limit,
+      total,
+      total_pages: Math.ceil(total / input.limit),
+      total_is_estimate: estimate,
+      has_more: hasMore,
+    },
   };
 }

@@ -6,6 +6,7 @@ import {
   captureChargeBody,
   chargeSummaryQuery,
   createChargeBody,
+  exportChargesQuery,
   listChargesQuery,
   paymentMethodsQuery,
   refundChargeBody,
@@ -67,7 +68,10 @@ export const chargePaths: ZodOpenApiPathsObject = {
       operationId: "listCharges",
       summary: "List charges",
       description:
-        "Newest first. A merchant always gets its own charges (`merchant_id` cannot widen that); an admin may filter by `merchant_id`.",
+        "Newest first. A merchant always gets its own charges (`merchant_id` cannot widen that); an admin may filter by `merchant_id`. " +
+        "Pages by `page`, or by cursor (`starting_after`/`ending_before`, a charge id; `pagination.has_more`) for deep pages. " +
+        "`total` is exact for filters by status, method, currency and whole days; other filters count up to 1,000, and past that " +
+        "`total` is 1,000 with `pagination.total_is_estimate: true` (docs/api/conventions.md).",
       query: listChargesQuery,
       response: chargeSchema,
       list: true,
@@ -110,8 +114,10 @@ export const chargePaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "exportCharges",
       summary: "Export charges as CSV",
-      description: "The list's filters; amounts in centavos; at most 100 000 rows, newest first.",
-      query: chargeSummaryQuery,
+      description:
+        "The list's filters; at most 100 000 rows, newest first. `format=machine` (the default): amounts in centavos, " +
+        "ISO 8601 UTC times, commas. `format=pt-BR`: for Brazilian spreadsheets (docs/api/csv.md).",
+      query: exportChargesQuery,
       contentType: "text/csv",
     }),
   },

@@ -1,5 +1,6 @@
 import { inTransaction, type Ctx } from "@/server/context";
 import { InvalidRequestError } from "@/server/errors";
+import { newId } from "@/server/ids";
 import { authorizeCharge } from "./authorize-charge";
 import { actingForMerchant } from "@/server/tenancy";
 import { loadCheckoutCharge } from "./checkout-charge";
@@ -22,7 +23,10 @@ export async function payApplePayCharge({
   const { charge } = await loadCheckoutCharge(id);
   // The charge id in the path is the buyer's capability: it names the merchant the buyer pays.
   const buyer = actingForMerchant(ctx, charge.merchantId);
-  const processing = await inTransaction(buyer, (tx) => transition(tx, id, ["pending"], { status: "processing" }));
+  // The authorization's intent: `processing` with its idempotency key (docs/api/acquirer-operations.md).
+  const processing = await inTransaction(buyer, (tx) =>
+    transition(tx, id, ["pending"], { status: "processing", pendingOperationId: newId() }),
+  );
   if (!processing) throw new InvalidRequestError("invalid_state", "This payment was already completed or canceled.");
   return authorizeCharge(buyer, processing, { type: "apple_pay", paymentToken });
 }

@@ -29,7 +29,8 @@ export function presentCharge(row: ChargeRow, refunds: RefundRow[]): ChargeView 
     amount: row.amount,
     captured_amount: row.capturedAmount,
     refunded_amount: row.refundedAmount,
-    refundable_amount: row.capturedAmount - row.refundedAmount,
+    // A refund asked of the acquirer and not answered yet holds its amount (docs/api/acquirer-operations.md).
+    refundable_amount: row.capturedAmount - row.refundedAmount - row.refundPendingAmount,
     currency: row.currency,
     payment_method: row.paymentMethod,
     product_type: row.productType,

@@ -1,15 +1,14 @@
 import type { z } from "zod";
 import { and, inArray, sql } from "drizzle-orm";
-import { chargeRefunds, charges } from "@/db/schema";
-import { acquirer } from "@/server/acquirer";
+import { acquirerOperations, charges } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
-import { AcquirerError, InvalidRequestError } from "@/server/errors";
+import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
-import { onChargeRefunded } from "@/server/receivables/charge-hooks";
 import { getChargeRowOrThrow } from "./charge-rows";
 import { viewOf } from "./get-charge";
 import type { refundChargeBody } from "./schemas";
-import { emitChargeEvent, invalidState } from "./transitions";
+import { invalidState } from "./transitions";
+import { completeOperation, type OperationRow } from "./complete-operation";
 import { byIdInTenant } from "@/server/tenancy";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
@@ -28,7 +27,11 @@ export async function refundCharge({
   id: string;
   input: z.output<typeof refundChargeBody>;
 }) {
-  const row = await inTransaction(ctx, async (tx) => {
+  // The intent: the amount is reserved on the charge (refund_pending_amount) with a conditional update,
+  // so concurrent refunds serialise on the row and each re-checks the sum; the refunded total can never
+  // pass the captured amount. Then the acquirer, outside the transaction, then the answer
+  // (docs/api/acquirer-operations.md).
+  const { op, charge } = await inTransaction(ctx, async (tx) => {
     const current = await getChargeRowOrThrow(tx, id);
     if (!(REFUNDABLE as readonly string[]).includes(current.status)) {
       const hint =
@@ -37,60 +40,46 @@ export async function refundCharge({
           : "";
       throw new InvalidRequestError("invalid_state", `A ${current.status} charge cannot be refunded.${hint}`);
     }
-    const amount = input.amount ?? current.capturedAmount - current.refundedAmount;
-    // The whole check is in the WHERE: concurrent refunds serialise on the row and each re-checks
-    // the sum, so the refunded total can never pass the captured amount.
-    const [updated] = await tx.tx
-      .update(charges)
-      .set({
-        refundedAmount: sql`${charges.refundedAmount} + ${amount}`,
-        status: sql`case when ${charges.refundedAmount} + ${amount} = ${charges.capturedAmount} then 'refunded' else 'partially_refunded' end`,
-        updatedAt: tx.now(),
-      })
-      .where(
-        and(
-          byIdInTenant(tx, charges, id),
-          inArray(charges.status, [...REFUNDABLE]),
-          sql`${charges.refundedAmount} + ${amount} <= ${charges.capturedAmount}`,
-        ),
-      )
-      .returning();
-    if (!updated) {
+    const amount = input.amount ?? current.capturedAmount - current.refundedAmount - current.refundPendingAmount;
+    const [reserved] =
+      amount > 0
+        ? await tx.tx
+            .update(charges)
+            .set({ refundPendingAmount: sql`${charges.refundPendingAmount} + ${amount}` })
+            .where(
+              and(
+                byIdInTenant(tx, charges, id),
+                inArray(charges.status, [...REFUNDABLE]),
+                sql`${charges.refundedAmount} + ${charges.refundPendingAmount} + ${amount} <= ${charges.capturedAmount}`,
+              ),
+            )
+            .returning()
+        : [];
+    if (!reserved) {
       const now = await getChargeRowOrThrow(tx, id);
       if (!(REFUNDABLE as readonly string[]).includes(now.status)) return invalidState(tx, id, "refunded");
       throw new InvalidRequestError(
         "amount_exceeds_refundable",
-        `Refund amount ${amount} is above the ${now.capturedAmount - now.refundedAmount} still refundable.`,
+        `Refund amount ${amount} is above the ${now.capturedAmount - now.refundedAmount - now.refundPendingAmount} still refundable.`,
         "amount",
       );
     }
-    const refundId = newId();
-    const result = await acquirer().refund({
-      acquirerReference: updated.acquirerReference ?? updated.id,
+    const op: OperationRow = {
+      id: newId(),
+      merchantId: reserved.merchantId,
+      chargeId: reserved.id,
+      kind: "refund",
       amount,
-      reference: refundId,
-    });
-    if (!result.ok) throw new AcquirerError(result.failureCode, result.failureMessage);
-    await tx.tx.insert(chargeRefunds).values({
-      id: refundId,
-      chargeId: updated.id,
-      merchantId: updated.merchantId,
-      amount,
+      refundId: newId(),
       reason: input.reason ?? null,
-      acquirerReference: result.acquirerReference,
+      status: "pending",
+      failureCode: null,
+      acquirerReference: null,
       createdAt: tx.now(),
-    });
-    await onChargeRefunded(tx, {
-      chargeId: updated.id,
-      merchantId: updated.merchantId,
-      refundId,
-      amount,
-      capturedAmount: updated.capturedAmount,
-      refundedAmount: updated.refundedAmount,
-      refundedAt: tx.now(),
-    });
-    await emitChargeEvent(tx, updated, updated.status === "refunded" ? "charge.refunded" : "charge.partially_refunded");
-    return updated;
+      finalisedAt: null,
+    };
+    await tx.tx.insert(acquirerOperations).values(op);
+    return { op, charge: reserved };
   });
-  return viewOf(ctx, row);
+  return viewOf(ctx, await completeOperation(ctx, op, charge));
 }

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { chargeRefunds, charges } from "@/db/schema";
+import { chargeRevenueDaily } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import type { revenueChartQuery } from "./schemas";
 import type { RevenueChart } from "./views";
-import { merchantInScope } from "@/server/tenancy";
+import { tenantWhere } from "@/server/tenancy";
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 
@@ -22,37 +22,28 @@ export async function revenueChart({
   const db = await executor(ctx);
   const now = ctx.now();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (input.months - 1), 1));
-  const merchantId = merchantInScope(ctx, input.merchant_id);
-  const scope = and(
-    merchantId ? eq(charges.merchantId, merchantId) : undefined,
-    eq(charges.currency, input.currency),
-    input.payment_method ? eq(charges.paymentMethod, input.payment_method) : undefined,
-  );
-  const capturedMonth = sql<string>`to_char(${charges.capturedAt} at time zone 'UTC', 'YYYY-MM')`;
-  const refundMonth = sql<string>`to_char(${chargeRefunds.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const [captured, refunded] = await Promise.all([
-    db
-      .select({
-        month: capturedMonth,
-        amount: sql<number>`sum(${charges.capturedAmount})`.mapWith(Number),
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(charges)
-      .where(and(scope, gte(charges.capturedAt, start)))
-      .groupBy(capturedMonth),
-    db
-      .select({ month: refundMonth, amount: sql<number>`sum(${chargeRefunds.amount})`.mapWith(Number) })
-      .from(chargeRefunds)
-      .innerJoin(charges, eq(charges.id, chargeRefunds.chargeId))
-      .where(
-        and(
-          scope,
-          merchantId ? eq(chargeRefunds.merchantId, merchantId) : undefined,
-          gte(chargeRefunds.createdAt, start),
-        ),
-      )
-      .groupBy(refundMonth),
-  ]);
+  const r = chargeRevenueDaily;
+  const month = sql<string>`to_char(${r.day}, 'YYYY-MM')`;
+  // The daily revenue rollup (migration 0018): one row per day and payment method, whatever the volume.
+  const rows = await db
+    .select({
+      month,
+      captured: sql<number>`sum(${r.capturedAmount})`.mapWith(Number),
+      count: sql<number>`sum(${r.capturedCount})`.mapWith(Number),
+      refunded: sql<number>`sum(${r.refundedAmount})`.mapWith(Number),
+    })
+    .from(r)
+    .where(
+      and(
+        tenantWhere(ctx, r.merchantId, input.merchant_id),
+        eq(r.currency, input.currency),
+        input.payment_method ? eq(r.paymentMethod, input.payment_method) : undefined,
+        gte(r.day, start.toISOString().slice(0, 10)),
+      ),
+    )
+    .groupBy(month);
+  const captured = rows.map((x) => ({ month: x.month, amount: x.captured, count: x.count }));
+  const refunded = rows.map((x) => ({ month: x.month, amount: x.refunded }));
   const capturedBy = new Map(captured.map((r) => [r.month, r]));
   const refundedBy = new Map(refunded.map((r) => [r.month, r.amount]));
   const months: RevenueChart["months"] = [];

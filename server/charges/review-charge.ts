@@ -5,10 +5,10 @@ import { executor, inTransaction, type Ctx } from "@/server/context";
 import { InvalidRequestError } from "@/server/errors";
 import { offsetOf, pageQuery, pagination } from "@/server/lists/pagination";
 import { byIdInTenant, tenantWhere } from "@/server/tenancy";
-import { cancelCharge } from "./cancel-charge";
-import { captureChargeRow } from "./capture-charge";
+import { recordVoidIntent } from "./cancel-charge";
+import { recordCaptureIntent } from "./capture-charge";
+import { completeOperation } from "./complete-operation";
 import { getChargeRowOrThrow } from "./charge-rows";
-import { viewOf } from "./get-charge";
 import { presentCharge } from "./present-charge";
 
 export const reviewChargeBody = z
@@ -39,7 +39,10 @@ export async function reviewCharge({
   id: string;
   input: z.output<typeof reviewChargeBody>;
 }) {
-  const row = await inTransaction(ctx, async (tx) => {
+  // The decision and the intent of its money move in one transaction; the acquirer after it
+  // (docs/api/acquirer-operations.md). A decision is never without its capture or void: an intent
+  // left unanswered is completed by the recovery sweep.
+  const { op, charge } = await inTransaction(ctx, async (tx) => {
     const [decided] = await tx.tx
       .update(charges)
       .set({ fraudReviewStatus: input.decision === "approve" ? "approved" : "rejected", updatedAt: tx.now() })
@@ -54,11 +57,9 @@ export async function reviewCharge({
         `This charge is not waiting for review (status ${current.status}, review ${current.fraudReviewStatus ?? "none"}).`,
       );
     }
-    if (input.decision === "approve") return captureChargeRow(tx, id);
-    await cancelCharge({ ctx: tx, id });
-    return getChargeRowOrThrow(tx, id);
+    return input.decision === "approve" ? recordCaptureIntent(tx, id) : recordVoidIntent(tx, id);
   });
-  return viewOf(ctx, row);
+  return presentCharge(await completeOperation(ctx, op, charge), []);
 }
 
 /** GET /v1/charges/reviews: the review queue, oldest first (the one waiting longest comes first). */

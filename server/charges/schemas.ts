@@ -3,6 +3,8 @@ import { CHARGE_STATUSES, PRODUCT_TYPES } from "@/db/schema/charges";
 import { pageQuery, queryDate } from "@/server/lists/pagination";
 import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/payment-methods/payment-methods";
 import { taxIdDigits, taxIdKind } from "./tax-id";
+import { config } from "@/server/config";
+import { CSV_FORMATS } from "@/server/csv/csv-format";
 
 /** R$ 10 million: well above any card limit, low enough that sums stay exact in a double. */
 export const MAX_AMOUNT = 1_000_000_000;
@@ -126,10 +128,12 @@ export const createChargeBody = z
     return_url: z
       .url({ protocol: /^https?$/ })
       .max(2000)
+      // In production the buyer is sent back over https only: http would hand the charge id to the network.
+      .refine((v) => /^https:/i.test(v) || !config().isProduction, { message: "Must be an https URL." })
       .optional()
       .meta({
         description:
-          "Apple Pay: where the secure checkout sends the buyer afterwards, with `charge_id` added. It confirms nothing: read the charge or wait for its webhook.",
+          "Apple Pay: where the secure checkout sends the buyer afterwards, with `charge_id` added; https in production. It confirms nothing: read the charge or wait for its webhook.",
       }),
     customer: customerInput.optional(),
     items: z.array(itemInput).min(1).max(100).optional(),
@@ -236,9 +240,35 @@ export const chargeFilters = {
     .optional(),
 };
 
-export const listChargesQuery = z.strictObject({ ...pageQuery, ...chargeFilters });
+export const listChargesQuery = z.strictObject({
+  ...pageQuery,
+  ...chargeFilters,
+  // Keyset pagination (docs/api/conventions.md "Deep lists"): as cheap on the thousandth page as on the first.
+  starting_after: z.uuid().optional().meta({
+    description:
+      "A charge id: the page of charges that come after it in the list (older). Pass the last `id` of a page to get the next one. Not with `page` > 1 or `ending_before`.",
+  }),
+  ending_before: z.uuid().optional().meta({
+    description:
+      "A charge id: the page of charges that come before it in the list (newer). Pass the first `id` of a page to go back one. Not with `page` > 1 or `starting_after`.",
+  }),
+});
 export const chargeSummaryQuery = z.strictObject(chargeFilters);
 export type ChargeFilterInput = z.output<typeof chargeSummaryQuery>;
+
+export const exportChargesQuery = z.strictObject({
+  ...chargeFilters,
+  format: z
+    .enum(CSV_FORMATS)
+    .default("machine")
+    .meta({
+      description:
+        "`machine` (default): comma-separated, amounts in centavos, ISO 8601 UTC times, English headers and codes. " +
+        "`pt-BR`: for spreadsheets in Brazilian Portuguese: `;`-separated with a UTF-8 byte-order mark, amounts in reais " +
+        "as `1.234,56`, times as `dd/mm/aaaa HH:mm` in America/Sao_Paulo, Portuguese headers, statuses and methods.",
+    }),
+});
+export type ExportChargesInput = z.output<typeof exportChargesQuery>;
 
 export const revenueChartQuery = z.strictObject({
   months: z.coerce

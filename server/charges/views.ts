@@ -25,7 +25,9 @@ export const chargeSchema = z
     amount: z.number().int().meta({ description: "Asked for and authorized, in centavos." }),
     captured_amount: z.number().int(),
     refunded_amount: z.number().int(),
-    refundable_amount: z.number().int().meta({ description: "captured_amount − refunded_amount." }),
+    refundable_amount: z.number().int().meta({
+      description: "captured_amount − refunded_amount − refunds asked of the acquirer and not yet answered.",
+    }),
     currency: z.string(),
     payment_method: paymentMethodSchema,
     product_type: z.enum(PRODUCT_TYPES).nullable(),

@@ -18,6 +18,15 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** postgres://… ; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: seconds to wait for a connection before a request fails with 503 (docs: OPERATIONS.md). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
+  /** PostgreSQL: milliseconds a statement may run before the server cancels it; 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Test builds only: named points where the process stops as if it crashed (server/faults). Any value
+   * stops a production start (APP_ENV=production).
+   */
+  FAULT_INJECT: z.string().default(""),
   /** Folder of the embedded database and of generated development keys; `memory://` for tests. */
   DATA_DIR: z.string().default("./.data"),
   /** Public base URL of the service (checkout links, SDK base). */
@@ -62,12 +71,24 @@ const schema = z.object({
   /** Key for secrets encrypted at rest (webhook secrets). */
   SECRETS_ENCRYPTION_KEY: z.string().optional(),
   AUTH_SECRET: z.string().optional(),
-  TOKENIZE_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(120),
+  /**
+   * Rate limits (docs/api/rate-limits.md), per window. A budget an anonymous caller can spend is
+   * keyed by its address together with the public identifier (key, link), so that one abuser cannot
+   * exhaust a merchant's checkout; the budget of the identifier alone is far above any real checkout.
+   */
+  TOKENIZE_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(6000),
+  /** Tokenizations per public key and client address together. */
   TOKENIZE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Refused cards per client address, across keys (card testing fails a lot). */
   TOKENIZE_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  /** Payment attempts on the hosted payment-link checkout, per client address and per link. */
+  /** Payment attempts on the hosted payment-link checkout, per link and client address together. */
   PAY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  PAY_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(300),
+  /** Payment attempts per link, from every address. */
+  PAY_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(6000),
+  /** Every /v1 call, per credential (API key or dashboard user). */
+  API_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(6000),
+  /** Every unauthenticated /v1 call, per client address. */
+  API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
   /** The window of every rate limit (server/rate-limit/fixed-window.ts). */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -92,6 +113,11 @@ const schema = z.object({
     .default(2 * 1024 * 1024),
   UPLOAD_MAX_DIMENSION: z.coerce.number().int().positive().default(4096),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Bearer token of `GET /metrics` (docs/api/operations.md); unset or empty, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, { message: "at least 16 characters (e.g. `openssl rand -hex 24`)" }),
 });
 
 export type Config = z.infer<typeof schema> & {

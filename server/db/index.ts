@@ -2,7 +2,7 @@ import { openDatabase, type Database, type DatabaseHandle, type Executor } from 
 import { config } from "@/server/config";
 import { processSingleton } from "@/server/process/singleton";
 
-export type { Database, Executor, Transaction } from "@/db/client";
+export type { Database, DatabaseHandle, Executor, Transaction } from "@/db/client";
 
 // One connection per process, shared by dev hot reloads and Next's separate module instances
 // (pages vs route handlers): two PGlite instances on one folder lose data.
@@ -11,7 +11,12 @@ const holder = processSingleton("database", () => ({ handle: undefined as Promis
 export function databaseHandle(): Promise<DatabaseHandle> {
   if (!holder.handle) {
     const cfg = config();
-    holder.handle = openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir }).catch((e: unknown) => {
+    holder.handle = openDatabase({
+      url: cfg.DATABASE_URL,
+      dataDir: cfg.dataDir,
+      connectTimeoutSeconds: cfg.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+    }).catch((e: unknown) => {
       holder.handle = undefined;
       throw e;
     });

@@ -75,10 +75,31 @@ export class AcquirerError extends DomainError {
   }
 }
 
+/** A method the path does not take (`TRACE`, or `DELETE` on a collection); `allow` lists those it does. */
+export class MethodNotAllowedError extends DomainError {
+  constructor(
+    method: string,
+    readonly allow: string[],
+  ) {
+    super(
+      "invalid_request_error",
+      "method_not_allowed",
+      `The method ${method} is not allowed here${allow.length ? `; use ${allow.join(", ")}` : ""}.`,
+    );
+  }
+}
+
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super("rate_limited", "rate_limited", "Too many requests; retry later.");
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** The database cannot be reached or is shutting down (server/db/unavailable.ts): 503, retry later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor() {
+    super("api_error", "service_unavailable", "The service is temporarily unavailable; retry in a few seconds.");
   }
 }

@@ -1,4 +1,8 @@
-import { blacklist } from "mailchecker";
+// A CommonJS package whose exports Node's ESM loader cannot name: a named import stopped `npm run
+// worker` (tsx runs this file as ESM) at start. The default import works under Next and under tsx.
+import mailchecker from "mailchecker";
+
+const { blacklist } = mailchecker;
 
 /**
  * Whether an e-mail's domain (or a parent domain of it) is a disposable-mail provider, from the list the

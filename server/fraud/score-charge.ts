@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
 import { FRAUD_DENY_TEST_CARD } from "@/server/acquirer/test-cards";
 import { executor, type Ctx } from "@/server/context";
+import { queryRows } from "@/server/db";
 import { newId } from "@/server/ids";
 import { isDisposableEmail } from "./disposable-email";
 import type { FraudSessionRow } from "./sessions";
@@ -64,63 +65,74 @@ function countrySignals(c: ChargeToScore): Map<string, string> {
   return out;
 }
 
-async function countSince(
-  ctx: Ctx,
-  merchantId: string,
-  key: "cardTokenId" | "deviceId" | "clientIp" | "customerEmail",
-  value: string,
-  since: Date,
-): Promise<number> {
+type VelocityKey = "cardTokenId" | "deviceId" | "clientIp" | "customerEmail";
+
+/** The earlier charges in the window for one value of a key: a scalar subquery. */
+function countSince(merchantId: string, key: VelocityKey, value: string, since: Date): SQL {
   const column = fraudAssessments[key];
-  const db = await executor(ctx);
-  const [row] = await db
-    .select({ n: count() })
-    .from(fraudAssessments)
-    .where(and(eq(fraudAssessments.merchantId, merchantId), eq(column, value), gt(fraudAssessments.createdAt, since)));
-  return row?.n ?? 0;
+  return sql`(select count(*) from ${fraudAssessments} where ${and(
+    eq(fraudAssessments.merchantId, merchantId),
+    eq(column, value),
+    gt(fraudAssessments.createdAt, since),
+  )})::int`;
 }
 
 /** How many of the latest charges of one card or device failed, newest first, until one did not. */
-async function declineStreak(
-  ctx: Ctx,
-  merchantId: string,
-  key: "cardTokenId" | "deviceId",
-  value: string,
-): Promise<number> {
+function declineStreak(merchantId: string, key: "cardTokenId" | "deviceId", value: string): SQL {
   const column = fraudAssessments[key];
-  const db = await executor(ctx);
-  const rows = await db
-    .select({ status: charges.status })
-    .from(fraudAssessments)
-    .innerJoin(charges, eq(charges.id, fraudAssessments.chargeId))
-    .where(and(eq(fraudAssessments.merchantId, merchantId), eq(column, value)))
-    .orderBy(desc(fraudAssessments.createdAt))
-    .limit(DECLINE_STREAK);
-  let n = 0;
-  for (const r of rows) {
-    if (r.status !== "failed") break;
-    n++;
-  }
-  return n;
+  return sql`(select coalesce(min(rn) filter (where status <> 'failed') - 1, count(*))::int from (
+    select ${charges.status} as status, row_number() over (order by ${fraudAssessments.createdAt} desc) as rn
+    from ${fraudAssessments} inner join ${charges} on ${charges.id} = ${fraudAssessments.chargeId}
+    where ${and(eq(fraudAssessments.merchantId, merchantId), eq(column, value))}
+    order by ${fraudAssessments.createdAt} desc limit ${DECLINE_STREAK}) as latest)`;
 }
 
 /** The merchant's approved card charges (the latest 200): how many, and their average amount. */
-async function amountHistory(ctx: Ctx, merchantId: string): Promise<{ n: number; average: number }> {
-  const db = await executor(ctx);
-  const latest = db
-    .select({ amount: charges.amount })
-    .from(charges)
-    .where(
-      and(
-        eq(charges.merchantId, merchantId),
-        inArray(charges.status, ["authorized", "captured", "partially_refunded", "refunded"]),
-      ),
-    )
-    .orderBy(desc(charges.createdAt))
-    .limit(200)
-    .as("latest");
-  const [row] = await db.select({ n: count(), average: sql<string | null>`avg(${latest.amount})` }).from(latest);
-  return { n: row?.n ?? 0, average: Number(row?.average ?? 0) };
+function amountHistory(merchantId: string): { n: SQL; average: SQL } {
+  const latest = sql`(select ${charges.amount} as amount from ${charges} where ${and(
+    eq(charges.merchantId, merchantId),
+    inArray(charges.status, ["authorized", "captured", "partially_refunded", "refunded"]),
+  )} order by ${charges.createdAt} desc limit 200) as latest`;
+  return {
+    n: sql`(select count(*) from ${latest})::int`,
+    average: sql`(select coalesce(avg(amount), 0) from ${latest})::float8`,
+  };
+}
+
+/**
+ * Every history signal of the rules in one statement (one round trip on the charge path): the velocity
+ * counts, the decline streaks and the amount history, each a subquery on this merchant's rows.
+ */
+async function historyOf(
+  ctx: Ctx,
+  c: ChargeToScore,
+  since: Date,
+  velocity: Array<[VelocityKey, string]>,
+): Promise<{ counts: number[]; cardStreak: number; deviceStreak: number; n: number; average: number }> {
+  const history = amountHistory(c.merchantId);
+  const columns = [
+    ...velocity.map(([key, value]) => countSince(c.merchantId, key, value, since)),
+    declineStreak(c.merchantId, "cardTokenId", c.cardTokenId),
+    c.session ? declineStreak(c.merchantId, "deviceId", c.session.deviceId) : sql`0`,
+    history.n,
+    history.average,
+  ];
+  const [row] = await queryRows<Record<string, number>>(
+    await executor(ctx),
+    sql`select ${sql.join(
+      columns.map((col, i) => sql`${col} as ${sql.raw(`s${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const at = (i: number) => Number(row?.[`s${i}`] ?? 0);
+  const k = velocity.length;
+  return {
+    counts: velocity.map((_, i) => at(i)),
+    cardStreak: at(k),
+    deviceStreak: at(k + 1),
+    n: at(k + 2),
+    average: at(k + 3),
+  };
 }
 
 /** Scores a card charge before it reaches the acquirer. Reads only; the result is recorded with the charge. */
@@ -136,28 +148,25 @@ export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAsse
     add("sandbox_test_card", "The sandbox's fraud test card.");
 
   // Velocity: the earlier charges in the window; the rule trips once they reach the limit.
-  const velocity: Array<
-    [
-      keyof typeof RULE_POINTS,
-      "cardTokenId" | "deviceId" | "clientIp" | "customerEmail",
-      string | null | undefined,
-      number,
-      string,
-    ]
-  > = [
+  const velocity: Array<[keyof typeof RULE_POINTS, VelocityKey, string | null | undefined, number, string]> = [
     ["card_velocity", "cardTokenId", c.cardTokenId, settings.card_velocity_limit, "card"],
     ["device_velocity", "deviceId", c.session?.deviceId, settings.device_velocity_limit, "device"],
     ["ip_velocity", "clientIp", c.session?.clientIp, settings.ip_velocity_limit, "client address"],
     ["email_velocity", "customerEmail", c.customerEmail, settings.email_velocity_limit, "e-mail"],
   ];
-  for (const [code, column, value, limit, what] of velocity) {
-    if (!value) continue;
-    const n = await countSince(ctx, c.merchantId, column, value, since);
+  const asked = velocity.filter((v): v is [keyof typeof RULE_POINTS, VelocityKey, string, number, string] => !!v[2]);
+  const history = await historyOf(
+    ctx,
+    c,
+    since,
+    asked.map(([, column, value]) => [column, value]),
+  );
+  asked.forEach(([code, , , limit, what], i) => {
+    const n = history.counts[i];
     if (n >= limit) add(code, `${n} earlier charges of this ${what} in ${window} (limit ${limit}).`);
-  }
+  });
 
-  const cardStreak = await declineStreak(ctx, c.merchantId, "cardTokenId", c.cardTokenId);
-  const deviceStreak = c.session ? await declineStreak(ctx, c.merchantId, "deviceId", c.session.deviceId) : 0;
+  const { cardStreak, deviceStreak } = history;
   if (cardStreak >= DECLINE_STREAK || deviceStreak >= DECLINE_STREAK)
     add(
       "declines_in_a_row",
@@ -167,7 +176,6 @@ export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAsse
   if (c.customerEmail && isDisposableEmail(c.customerEmail))
     add("disposable_email", `${c.customerEmail.split("@").pop()} is a disposable e-mail provider.`);
 
-  const history = await amountHistory(ctx, c.merchantId);
   if (history.n >= MIN_HISTORY && history.average > 0) {
     const ratio = c.amount / history.average;
     if (ratio > 5) add("amount_far_above_history", `${ratio.toFixed(1)}× the merchant's average charge.`);

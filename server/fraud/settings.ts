@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fraudSettings } from "@/db/schema";
-import { executor, type Ctx } from "@/server/context";
+import { recordAudit } from "@/server/audit/record-audit";
+import { executor, inTransaction, type Ctx } from "@/server/context";
 import { InvalidRequestError } from "@/server/errors";
 import { FRAUD_SETTING_RANGES as R, type FraudSettingName } from "./settings-ranges";
 import { getMerchant } from "@/server/merchants/get-merchant";
@@ -101,11 +102,20 @@ export async function updateFraudSettings({
     emailVelocityLimit: next.email_velocity_limit,
     updatedAt: ctx.now(),
   };
-  const db = await executor(ctx);
-  await db
-    .insert(fraudSettings)
-    .values({ merchantId, ...values })
-    .onConflictDoUpdate({ target: fraudSettings.merchantId, set: values });
+  await inTransaction(ctx, async (t) => {
+    await t.tx
+      .insert(fraudSettings)
+      .values({ merchantId, ...values })
+      .onConflictDoUpdate({ target: fraudSettings.merchantId, set: values });
+    await recordAudit(t, {
+      action: "fraud_settings.updated",
+      targetType: "fraud_settings",
+      targetId: merchantId,
+      merchantId,
+      before: current,
+      after: next,
+    });
+  });
   return next;
 }
 

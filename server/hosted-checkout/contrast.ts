@@ -26,6 +26,20 @@ export function textOn(background: string): string {
 /** WCAG AA for normal text. */
 export const AA_NORMAL = 4.5;
 
+/**
+ * The colour to draw text in on `background`: the merchant's `preferred` colour when it reads (AA),
+ * else near-black or white, else pure black or white. One of pure black and pure white always reaches
+ * 4.58:1 on any background, so the answer always passes AA: the checkout never draws a price the
+ * buyer cannot read, whatever colours the merchant chose (the designer only warns).
+ */
+export function readableText(preferred: string, background: string): string {
+  const candidates = [preferred, textOn(background), "#000000", "#FFFFFF"];
+  return (
+    candidates.find((c) => contrastRatio(c, background) >= AA_NORMAL) ??
+    candidates.reduce((a, b) => (contrastRatio(b, background) > contrastRatio(a, background) ? b : a))
+  );
+}
+
 export const DEFAULT_PRIMARY = "#0F766E";
 export const DEFAULT_PANEL = "#F1F5F9";
 export const PAGE_BACKGROUND = "#FFFFFF";

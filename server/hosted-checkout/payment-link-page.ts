@@ -4,7 +4,7 @@ import { escapeHtml as esc, jsonForScript } from "./escape";
 import { installmentParts } from "./installments";
 import { formatMoney } from "./money";
 import { paymentLinkCss } from "./payment-link-styles";
-import { LOCK_ICON, renderDocument, renderNotFound, secureFooter, type RenderedPage } from "./shell";
+import { LOCK_ICON, renderDocument, secureFooter, type RenderedPage } from "./shell";
 import type { Translate } from "./translator";
 
 /**
@@ -35,6 +35,8 @@ export interface RenderOptions {
   mode: "live" | "preview";
   /** Live only: the public key the card is tokenized with. */
   publicKey?: string;
+  /** Live only: this view's checkout session, which binds the card token to this page (server/tokens/checkout-session.ts). */
+  checkoutSession?: string;
 }
 
 export function installmentLabel(
@@ -131,15 +133,27 @@ ${opts.mode === "live" ? `<noscript><p class="alert alert-error">${esc(t("noScri
 
 function unavailable(v: CheckoutView, t: Translate): string {
   const reason = v.availability === "available" ? "inactive" : v.availability;
-  return `<div class="panel state" role="status"><div class="state-icon off" aria-hidden="true">!</div><h2>${esc(t(`unavailable.${reason}.title`))}</h2><p>${esc(
+  return `<div class="panel state" role="status" data-state="${reason}"><div class="state-icon off" aria-hidden="true">!</div><h2>${esc(t(`unavailable.${reason}.title`))}</h2><p>${esc(
     t(`unavailable.${reason}.text`),
   )}</p><p>${esc(t("unavailableNoCharge"))}</p></div>`;
+}
+
+/** The link checkout's frame (the branded summary, then `main` and the footer), for every page of a link. */
+export function renderLinkFrame(
+  v: CheckoutView,
+  t: Translate,
+  opts: Pick<RenderOptions, "locale">,
+  main: string,
+  css: string,
+  scripts: string,
+): string {
+  return documentShell(v, t, opts, main, css, scripts);
 }
 
 function documentShell(
   v: CheckoutView,
   t: Translate,
-  opts: RenderOptions,
+  opts: Pick<RenderOptions, "locale">,
   main: string,
   css: string,
   scripts: string,
@@ -174,6 +188,7 @@ export function renderCheckout(
       ? `<script type="application/json" id="checkout-data">${jsonForScript({
           linkId: v.linkId,
           publicKey: opts.publicKey,
+          checkoutSession: opts.checkoutSession,
           amount: v.amount,
           currency: v.currency,
           locale: opts.locale,
@@ -181,6 +196,7 @@ export function renderCheckout(
           strings,
         })}</script>
 <script src="/sdk/v1.js" defer></script>
+<script src="/br-documents.js" defer></script>
 <script src="/pay-checkout.js" defer></script>`
       : "";
   // Scripts come from this origin only; the logo may be hosted by the merchant.
@@ -213,7 +229,27 @@ export function renderSuccess(
   return { html: documentShell(v, t, opts, main, css, ""), css, externalImageUrl: v.logo?.url };
 }
 
-/** An unknown link id: the checkout's look, no link details (there are none to show). */
+/**
+ * An unknown link (or checkout) id: the same frame as every checkout page (the summary panel, the state
+ * panel, the footer) in the service's colours, since there is no merchant to brand it with.
+ */
 export function renderLinkNotFound(t: Translate, locale: string): RenderedPage {
-  return renderNotFound(locale, t("notFound.title"), t("notFound.text"));
+  const css = paymentLinkCss(DEFAULT_PRIMARY, DEFAULT_PANEL);
+  const html = renderDocument({
+    lang: locale,
+    title: t("notFound.title"),
+    css,
+    body: `<div class="page">
+<header class="summary"><div class="summary-body"><div class="brand"><span class="merchant">${LOCK_ICON} ${esc(
+      t("notFound.brand"),
+    )}</span></div><h1>${esc(t("notFound.title"))}</h1></div></header>
+<main class="pay">
+<div class="panel state" role="status" data-state="not_found"><div class="state-icon off" aria-hidden="true">?</div><p>${esc(
+      t("notFound.text"),
+    )}</p><p>${esc(t("unavailableNoCharge"))}</p></div>
+${secureFooter(t("footer"))}
+</main>
+</div>`,
+  });
+  return { html, css };
 }

@@ -1,4 +1,4 @@
-import { textOn } from "./contrast";
+import { readableText, textOn } from "./contrast";
 import { BASE_CSS } from "./shell";
 
 /**
@@ -7,7 +7,9 @@ import { BASE_CSS } from "./shell";
  * style attributes (the CSP allows exactly this one <style> block by its hash).
  */
 export function paymentLinkCss(primary: string, panel: string): string {
-  return `${BASE_CSS}:root{--primary:${primary};--on-primary:${textOn(primary)};--panel:${panel};--on-panel:${textOn(panel)}}
+  // Text on the panel (the price in the merchant's colour, the panel's own text) is always AA-readable.
+  const onPanel = readableText(textOn(panel), panel);
+  return `${BASE_CSS}:root{--primary:${primary};--on-primary:${readableText(textOn(primary), primary)};--panel:${panel};--on-panel:${onPanel};--price:${readableText(primary, panel)}}
 .page{max-width:1040px;margin:0 auto;min-height:100vh;display:flex;flex-direction:column}
 .summary{background:var(--panel);color:var(--on-panel);padding:0 0 20px}
 .cover{display:block;width:100%;height:auto;max-height:220px;object-fit:cover}
@@ -18,7 +20,7 @@ export function paymentLinkCss(primary: string, panel: string): string {
 .merchant{font-size:14px;font-weight:600;opacity:.85}
 h1{font-size:22px;line-height:1.25;margin:0 0 8px;font-weight:700}
 .description{margin:0 0 16px;opacity:.9;white-space:pre-line}
-.price{font-size:30px;font-weight:800;letter-spacing:-.01em;margin:0;color:var(--primary)}
+.price{font-size:30px;font-weight:800;letter-spacing:-.01em;margin:0;color:var(--price)}
 .price-note{font-size:14px;opacity:.85;margin:2px 0 0}
 .pay{padding:20px;flex:1}
 .panel{max-width:520px;margin:0 auto}

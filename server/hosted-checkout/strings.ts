@@ -18,5 +18,18 @@ export function checkoutStrings(
     threeDsChallenge: messages.threeDs?.challenge,
   };
   const strings = (byPage[page] ?? {}) as Record<string, unknown>;
+  if (page === "paymentLink") {
+    // The page's script says a declined payment by its code, from the one catalogue of codes.
+    const codes = messages.codes ?? {};
+    const forPage = { failure: codes.failure, failureAdvice: codes.failureAdvice, withCode: codes.withCode };
+    const withCodes = { ...strings, codes: forPage };
+    return { locale, strings: withCodes, t: translator(withCodes) };
+  }
   return { locale, strings, t: translator(strings) };
+}
+
+/** The catalogue of codes (messages/<locale>/codes.json) in a page's language: failures said by their code. */
+export function codeStrings(locale: AppLocale): Translate {
+  const messages = loadMessages(locale) as Record<string, Record<string, unknown> | undefined>;
+  return translator(messages.codes ?? {});
 }

@@ -1,4 +1,5 @@
-import { DomainError } from "@/server/errors";
+import { DomainError, ServiceUnavailableError } from "@/server/errors";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import { httpHeadersOf, httpStatusOf } from "./error-status";
 import { log } from "@/server/log";
 
@@ -22,7 +23,7 @@ export function ok(data: unknown, status = 200): Response {
 }
 
 /** `{"data": [...], "pagination": {...}}` */
-export function list(data: unknown[], pagination: Record<string, number>): Response {
+export function list(data: unknown[], pagination: Record<string, number | boolean>): Response {
   return json({ data, pagination });
 }
 
@@ -33,8 +34,16 @@ export function errorBody(err: DomainError): { error: Record<string, unknown> } 
   return { error };
 }
 
+/** A lost or refused database connection is a 503 to retry, not a bug (the reliability suite's part 5). */
+function asServiceUnavailable(err: unknown): unknown {
+  if (err instanceof DomainError || !isDatabaseUnavailable(err)) return err;
+  log.warn("database unavailable", { error: err instanceof Error ? err.message : String(err) });
+  return new ServiceUnavailableError();
+}
+
 /** The one place where errors become HTTP answers; unknown errors are 500 with the request id only. */
-export function toErrorResponse(err: unknown, requestId: string): Response {
+export function toErrorResponse(thrown: unknown, requestId: string): Response {
+  const err = asServiceUnavailable(thrown);
   if (err instanceof DomainError) return json(errorBody(err), httpStatusOf(err), httpHeadersOf(err));
   log.error("unhandled error", { requestId, error: err });
   return json(
@@ -55,7 +64,8 @@ function escapeHtml(s: string): string {
 }
 
 /** The same mapping for hosted pages: a small HTML page with the status and a message fit for a buyer. */
-export function toHtmlErrorResponse(err: unknown, requestId: string, req: Request): Response {
+export function toHtmlErrorResponse(thrown: unknown, requestId: string, req: Request): Response {
+  const err = asServiceUnavailable(thrown);
   const status = err instanceof DomainError ? httpStatusOf(err) : 500;
   if (!(err instanceof DomainError)) log.error("unhandled error", { requestId, error: err });
   const english = !/^pt/i.test(req.headers.get("accept-language") ?? "pt");

@@ -1,4 +1,4 @@
-import { DomainError, RateLimitedError, type ErrorType } from "@/server/errors";
+import { DomainError, MethodNotAllowedError, RateLimitedError, type ErrorType } from "@/server/errors";
 
 /** The one table from error types to HTTP statuses (docs/api/errors.md). */
 const STATUS_OF_TYPE: Record<ErrorType, number> = {
@@ -14,7 +14,12 @@ const STATUS_OF_TYPE: Record<ErrorType, number> = {
 };
 
 /** Codes whose status is more precise than their type's. */
-const STATUS_OF_CODE: Record<string, number> = { payload_too_large: 413 };
+const STATUS_OF_CODE: Record<string, number> = {
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
+  service_unavailable: 503,
+};
 
 export function httpStatusOf(err: DomainError): number {
   return STATUS_OF_CODE[err.code] ?? STATUS_OF_TYPE[err.type];
@@ -23,5 +28,6 @@ export function httpStatusOf(err: DomainError): number {
 export function httpHeadersOf(err: DomainError): Record<string, string> {
   if (err.type === "authentication_error") return { "WWW-Authenticate": 'Basic realm="api"' };
   if (err instanceof RateLimitedError) return { "Retry-After": String(err.retryAfterSeconds) };
+  if (err instanceof MethodNotAllowedError) return { Allow: err.allow.join(", ") };
   return {};
 }

@@ -7,6 +7,13 @@ import { openSecret, sealSecret } from "@/server/webhooks/secret-box";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const TTL_MS = IDEMPOTENCY_TTL_MS;
+/**
+ * An `in_flight` key older than this was left by a process that died mid-request (a request lasts
+ * seconds: statements stop at 30 s, shutdown waits 25 s). It is taken over, so a retry runs the request
+ * again instead of answering 409 for 24 hours; the verbs are safe to repeat (charges keep their acquirer
+ * intents, captures and refunds are conditional updates).
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
 
 /**
  * Stored answers hold what the first answer held, new API secrets and webhook secrets included, so
@@ -59,6 +66,21 @@ export async function withIdempotency(
             eq(idempotencyKeys.scope, scope),
             eq(idempotencyKeys.key, key),
             lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS)),
+          ),
+        );
+      return withIdempotency(scope, key, hash, run);
+    }
+    if (row.state === "in_flight" && Date.now() - row.createdAt.getTime() > IDEMPOTENCY_ABANDONED_MS) {
+      // Conditional: of two retries racing for an abandoned key, one deletes it and claims it anew;
+      // the other finds the new claim in flight.
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, key),
+            eq(idempotencyKeys.state, "in_flight"),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS)),
           ),
         );
       return withIdempotency(scope, key, hash, run);

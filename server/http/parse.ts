@@ -27,7 +27,39 @@ export function validationErrorFrom(error: z.ZodError): ValidationError {
   return new ValidationError(first ? `${first.param}: ${first.message}` : "Invalid request.", first?.param, details);
 }
 
+/** How deep any body or query may nest (objects in arrays in objects…): far beyond any real request. */
+export const INPUT_MAX_DEPTH = 32;
+
+function inputIssue(path: PropertyKey[], message: string): ValidationError {
+  const param = issuePath(path) || "body";
+  return new ValidationError(`${param}: ${message}`, param);
+}
+
+/**
+ * Checks a parsed body or query before its schema, for every route in one place, without recursion (a
+ * body nested 10,000 deep must not overflow the stack anywhere after this): no string, and no key,
+ * may hold the NUL character, which PostgreSQL refuses in text (so it would otherwise fail at the
+ * database as a 500); and nothing may nest deeper than INPUT_MAX_DEPTH.
+ */
+export function assertPlainInput(input: unknown): void {
+  const stack: Array<{ value: unknown; path: PropertyKey[] }> = [{ value: input, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) throw inputIssue(path, "Must not contain the NUL character (\\u0000).");
+    } else if (value !== null && typeof value === "object") {
+      if (path.length >= INPUT_MAX_DEPTH) throw inputIssue(path, `Nested deeper than ${INPUT_MAX_DEPTH} levels.`);
+      for (const [k, v] of Object.entries(value)) {
+        const at = [...path, Array.isArray(value) ? Number(k) : k];
+        if (k.includes("\u0000")) throw inputIssue(path, "A key must not contain the NUL character (\\u0000).");
+        stack.push({ value: v, path: at });
+      }
+    }
+  }
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertPlainInput(input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationErrorFrom(result.error);
   return result.data;
@@ -85,10 +117,29 @@ export async function readBodyText(req: Request, max: BodyLimit | number = bodyL
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads a JSON body within `limit` (a BodyLimit, or bytes); an empty body is `{}`, malformed JSON is a 400. */
+/** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * Reads a JSON body within `limit` (a BodyLimit, or bytes); an empty body is `{}`, malformed JSON is a 400.
+ * A body must say it is JSON: one sent as `text/plain`, form-encoded or without a Content-Type is a 415
+ * `unsupported_media_type` (a cross-site form can post `text/plain` without a preflight, and a form-encoded
+ * body read as JSON would only fail later, less clearly).
+ */
 export async function readJson(req: Request, limit: BodyLimit | number = bodyLimit()): Promise<unknown> {
   const text = await readBodyText(req, limit);
   if (!text.trim()) return {};
+  if (!isJsonContentType(req.headers.get("content-type"))) {
+    throw new ValidationError(
+      "The request body must be JSON, sent with `Content-Type: application/json`.",
+      "body",
+      undefined,
+      "unsupported_media_type",
+    );
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -110,13 +161,54 @@ export async function parseBody<S extends z.ZodType>(
  */
 export const METADATA_MAX_KEYS = 50;
 export const METADATA_MAX_BYTES = 8 * 1024;
+/** A value inside metadata may be an object or list, nested at most this deep (`{"a": {"b": 1}}` is 2). */
+export const METADATA_MAX_DEPTH = 5;
+
+/** How deep a JSON value nests; the body was already checked against INPUT_MAX_DEPTH, so recursion is bounded. */
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== "object") return 0;
+  let deepest = 0;
+  for (const v of Object.values(value)) deepest = Math.max(deepest, depthOf(v));
+  return deepest + 1;
+}
+
 export const metadataSchema = z
   .record(z.string().max(40), z.unknown())
   .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `At most ${METADATA_MAX_KEYS} keys.`)
+  .refine((m) => depthOf(m) <= METADATA_MAX_DEPTH, `Nested at most ${METADATA_MAX_DEPTH} levels deep.`)
   .refine(
     (m) => Buffer.byteLength(JSON.stringify(m)) <= METADATA_MAX_BYTES,
     `At most ${METADATA_MAX_BYTES} bytes of JSON.`,
   );
+
+/** The number schema under `optional`/`default`/`nullable`, when a query field is one that coerces. */
+function coercedNumber(field: z.ZodType | undefined): z.ZodNumber | undefined {
+  let t: z.ZodType | undefined = field;
+  while (t instanceof z.ZodOptional || t instanceof z.ZodDefault || t instanceof z.ZodNullable)
+    t = t.unwrap() as z.ZodType;
+  return t instanceof z.ZodNumber && t._zod.def.coerce ? t : undefined;
+}
+
+/**
+ * Numbers in a query string are written in decimal. `z.coerce.number()` alone would read `0x10` as 16,
+ * `1e3` as 1000, ` 7` as 7 and an empty `amount_min=` as 0; each is refused here, for every query schema
+ * at once, with a 400 naming the field (docs/api/conventions.md).
+ */
+function assertDecimalNumbers(schema: z.ZodType, obj: Record<string, string | string[]>): void {
+  if (!(schema instanceof z.ZodObject)) return;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [key, value] of Object.entries(obj)) {
+    const num = coercedNumber(shape[key]);
+    if (!num) continue;
+    const decimal = num.isInt ? /^-?\d{1,16}$/ : /^-?\d{1,16}(\.\d{1,16})?$/;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (!decimal.test(v)) {
+        const message = num.isInt ? "Expected a decimal integer." : "Expected a decimal number.";
+        throw new ValidationError(`${key}: ${message}`, key);
+      }
+    }
+  }
+}
 
 /** Query strings: repeated keys become arrays, single keys strings. */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
@@ -126,6 +218,8 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
     const all = params.getAll(key);
     obj[key] = all.length > 1 ? all : all[0];
   }
+  assertPlainInput(obj);
+  assertDecimalNumbers(schema, obj);
   return parseWith(schema, obj);
 }
 

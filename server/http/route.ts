@@ -1,13 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Actor, Ctx } from "@/server/context";
 import { authenticatePublicKey, authenticateSecretKey, parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
 import { sessionActor } from "@/server/auth/session-actor";
 import { PermissionError } from "@/server/errors";
 import { log } from "@/server/log";
+import { observeRequest } from "@/server/metrics/metrics";
+import { consumeApiBudget, underApiLimit } from "./api-rate-limit";
 import { clientIp } from "./client-ip";
 import { toErrorResponse, toHtmlErrorResponse } from "./envelope";
 import { checkIdempotencyKey, requestHash, withIdempotency } from "./idempotency";
 import { bodyLimit, readBodyText } from "./parse";
+import { requestIdFrom } from "./request-id";
+import { routeTemplate } from "./route-template";
 import { assertSameOrigin } from "./same-origin";
 import { withSecurityHeaders } from "./security-headers";
 
@@ -47,8 +50,7 @@ export interface RouteArgs<P, C> {
 type Segment<P> = { params: Promise<P> };
 
 function requestIdOf(req: Request): string {
-  const given = req.headers.get("x-request-id");
-  return given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
+  return requestIdFrom(req.headers.get("x-request-id"));
 }
 
 /** The one place a request becomes a context, for every kind of caller. */
@@ -77,6 +79,23 @@ function idempotencyScope(ctx: Ctx, path: string): string {
   // A buyer's keys are scoped to the page's path: one key per payment attempt on that link or charge.
   if (a.role === "buyer") return `checkout:${path}`;
   return a.merchantId;
+}
+
+/** The merchant a request acts for, for the access log: the key's, the user's, or the one an admin chose. */
+function merchantOf(actor: Actor | undefined): string | undefined {
+  if (!actor) return undefined;
+  if ("merchantId" in actor) return actor.merchantId;
+  if ("actingMerchantId" in actor) return actor.actingMerchantId;
+  return undefined;
+}
+
+async function paramsOf<P>(segment: Segment<P> | undefined): Promise<Record<string, string | string[] | undefined>> {
+  try {
+    const params: unknown = segment ? await segment.params : undefined;
+    return params && typeof params === "object" ? (params as Record<string, string | string[] | undefined>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function withRequestId(res: Response, requestId: string): Response {
@@ -118,6 +137,8 @@ export function route<P>(
       const ip = clientIp(req);
       const base: RequestCtx = { requestId, now: () => new Date(), clientIp: ip };
       actor = await actorFor(req, opts, ip);
+      // The general /v1 limit, per credential or address (server/http/api-rate-limit.ts).
+      if (underApiLimit(path)) await consumeApiBudget(actor, ip, base.now());
       if (opts.adminOnly && actor?.role !== "admin") {
         throw new PermissionError("This operation is for admins only.", "admin_only");
       }
@@ -140,13 +161,18 @@ export function route<P>(
     }
     res = withRequestId(res, requestId);
     if (opts.html) res = withSecurityHeaders(res);
+    const template = routeTemplate(path, await paramsOf(segment));
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(template, req.method, res.status, seconds);
     log.info("request", {
       requestId,
       method: req.method,
       path,
+      route: template,
       status: res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(seconds * 1000),
       actor: actor?.role,
+      merchantId: merchantOf(actor),
     });
     return res;
   };

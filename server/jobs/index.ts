@@ -8,6 +8,8 @@ import { applePayExpiryJob } from "@/server/charges/expire-pending-apple-pay";
 import { withdrawalPayoutJob } from "@/server/withdrawals/jobs";
 import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
 import { signInThrottlePurgeJob } from "@/server/auth/sign-in-throttle";
+import { rateLimitPurgeJob } from "@/server/rate-limit/fixed-window";
+import { checkoutTokenPurgeJob } from "@/server/tokens/purge-checkout-tokens";
 
 // Every periodic job. An area implements server/contracts/job.ts and is listed here; only the
 // start-up imports this list, so no area depends on it.
@@ -22,4 +24,6 @@ export const jobs: Job[] = [
   anticipationCompletionJob,
   idempotencyPurgeJob,
   signInThrottlePurgeJob,
+  rateLimitPurgeJob,
+  checkoutTokenPurgeJob,
 ];

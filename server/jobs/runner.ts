@@ -1,6 +1,22 @@
 import { systemCtx } from "@/server/context";
+import { isStopping } from "@/server/lifecycle";
 import { log } from "@/server/log";
+import { metrics } from "@/server/metrics/metrics";
 import type { Job } from "@/server/contracts/job";
+
+/**
+ * The counts in a job's result, for its summary line: numbers as they are, lists by their length
+ * (`created: [...]` is `created: 3`). Nothing else of the result (ids, amounts per merchant) is logged.
+ */
+export function countsOf(result: unknown): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (!result || typeof result !== "object") return counts;
+  for (const [k, v] of Object.entries(result)) {
+    if (typeof v === "number" && Number.isFinite(v)) counts[k] = v;
+    else if (Array.isArray(v)) counts[k] = v.length;
+  }
+  return counts;
+}
 
 export interface JobsHandle {
   /** Stops scheduling and waits for runs in flight. */
@@ -17,13 +33,24 @@ export function startJobs(jobs: Job[]): JobsHandle {
   const inFlight = new Map<string, Promise<void>>();
   for (const job of jobs) {
     const tick = () => {
-      if (stopped || inFlight.has(job.name)) return;
+      // After SIGTERM nothing new starts; runs in flight finish (stop() waits for them).
+      if (stopped || isStopping() || inFlight.has(job.name)) return;
       const started = Date.now();
       const run = (async () => {
+        const m = metrics();
         try {
-          await job.run(systemCtx({ requestId: `job:${job.name}:${started}` }));
+          const result = await job.run(systemCtx({ requestId: `job:${job.name}:${started}` }));
+          const ms = Date.now() - started;
+          m.jobDuration.observe({ job: job.name, result: "ok" }, ms / 1000);
+          // A run that did something is worth a line at `info`; an idle one (most ticks) only at `debug`.
+          const counts = countsOf(result);
+          const busy = Object.values(counts).some((n) => n > 0);
+          (busy ? log.info : log.debug)("job run", { job: job.name, ms, ...counts });
         } catch (error) {
-          log.error("job failed", { job: job.name, error: error instanceof Error ? error.message : String(error) });
+          const ms = Date.now() - started;
+          m.jobDuration.observe({ job: job.name, result: "failed" }, ms / 1000);
+          m.jobFailures.inc({ job: job.name });
+          log.error("job failed", { job: job.name, ms, error });
         } finally {
           inFlight.delete(job.name);
         }

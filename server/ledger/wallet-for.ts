@@ -38,6 +38,34 @@ export async function walletFor(
   return row;
 }
 
+/**
+ * Makes sure these wallets exist, in one statement and without reading them: for a write path that
+ * needs them to exist (a capture's receivers) but not their rows. The unique key makes it idempotent.
+ */
+export async function ensureWallets(
+  ctx: Ctx & { tx: Executor },
+  owners: Array<{ ownerType: "merchant"; ownerId: string }>,
+  walletType: "main" | "reserve" = "main",
+  currency = "BRL",
+): Promise<void> {
+  if (owners.length === 0) return;
+  const now = ctx.now();
+  await ctx.tx
+    .insert(wallets)
+    .values(
+      owners.map((o) => ({
+        id: newId(),
+        ownerType: o.ownerType,
+        ownerId: o.ownerId,
+        walletType,
+        currency,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 export const externalAccount = (ctx: Ctx & { tx: Executor }, currency = "BRL") =>
   walletFor(ctx, { ownerType: "external" }, "main", currency);
 export const platformWallet = (ctx: Ctx & { tx: Executor }, currency = "BRL") =>

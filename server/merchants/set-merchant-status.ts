@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
-import { merchants } from "@/db/schema";
-import { forgetSessionStatus } from "@/server/auth/session-status";
-import { executor, isAdmin, type Ctx } from "@/server/context";
 import type { CliCommand } from "@/server/contracts/cli-command";
-import { NotFoundError, PermissionError, ValidationError } from "@/server/errors";
-import { log } from "@/server/log";
+import type { Ctx } from "@/server/context";
+import { ValidationError } from "@/server/errors";
+import { updateMerchant } from "./update-merchant";
 
 /**
  * An inactive merchant's key pairs (secret and public) answer 401 and its users' sessions end at
  * their next request (docs/api/authentication.md, "Session checks"); reactivating restores both.
+ * The change and its audit event are one transaction (server/merchants/update-merchant.ts).
  */
 export async function setMerchantStatus({
   ctx,
@@ -19,18 +17,8 @@ export async function setMerchantStatus({
   id: string;
   status: "active" | "inactive";
 }): Promise<{ id: string; status: "active" | "inactive" }> {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
-  const db = await executor(ctx);
-  const [row] = await db
-    .update(merchants)
-    .set({ status })
-    .where(eq(merchants.id, id))
-    .returning({ id: merchants.id, status: merchants.status });
-  if (!row) throw new NotFoundError("merchant");
-  // The cached facts of this merchant's users name its status: forget them all.
-  forgetSessionStatus();
-  log.info("merchant status changed", { merchantId: id, status, requestId: ctx.requestId });
-  return row;
+  const row = await updateMerchant({ ctx, id, input: { status } });
+  return { id: row.id, status: row.status };
 }
 
 export const merchantStatusCommand: CliCommand = {

@@ -5,7 +5,7 @@ import type { CheckoutView } from "@/server/hosted-checkout/payment-link-page";
 import { availabilityOf } from "./present-payment-link";
 import { publicImageUrl } from "./storage/image-store";
 import { enabledPaymentMethods, type EnabledPaymentMethod } from "@/server/payment-methods/payment-methods";
-import { checkoutPublicKey } from "./checkout-public-key";
+import { checkoutCredential } from "@/server/checkout-credentials/checkout-credential";
 import { findPublicLink } from "./pay-link";
 
 type Row = typeof paymentLinks.$inferSelect;
@@ -50,18 +50,28 @@ export async function checkoutViewOf(
   };
   const publicKey =
     availability === "available" && methods.includes("credit_card")
-      ? await checkoutPublicKey(row.merchantId)
+      ? await checkoutCredential(row.merchantId)
       : undefined;
   return { view, row, publicKey };
 }
 
-/** The paid charge a success page may show: of this link, and actually paid. */
+/**
+ * The paid charge a success page may show: of this link, of the link's own merchant (a charge another
+ * merchant made naming this link is never shown as this merchant's receipt), and actually paid.
+ */
 export async function paidChargeOfLink(linkId: string, chargeId: string) {
   const db = await getDb();
-  const [c] = await db.select().from(charges).where(eq(charges.id, chargeId)).limit(1);
+  const [found] = await db
+    .select({ charge: charges, linkMerchantId: paymentLinks.merchantId })
+    .from(charges)
+    .innerJoin(paymentLinks, eq(paymentLinks.id, charges.paymentLinkId))
+    .where(eq(charges.id, chargeId))
+    .limit(1);
+  const c = found?.charge;
   if (
     !c ||
     c.paymentLinkId !== linkId ||
+    c.merchantId !== found.linkMerchantId ||
     !["captured", "authorized", "partially_refunded", "refunded"].includes(c.status)
   )
     return undefined;

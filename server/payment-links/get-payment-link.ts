@@ -20,5 +20,5 @@ export async function getPaymentLinkRow(ctx: Ctx, id: string) {
 export async function getPaymentLink({ ctx, id }: { ctx: Ctx; id: string }) {
   const row = await getPaymentLinkRow(ctx, id);
   const revenue = await linkRevenue(ctx, [row]);
-  return presentPaymentLink(row, ctx.now(), revenue.get(row.id) ?? 0);
+  return presentPaymentLink(row, ctx.now(), revenue.get(row.id) ?? { revenue: 0, payments: 0 });
 }

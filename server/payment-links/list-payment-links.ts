@@ -38,23 +38,28 @@ export async function listPaymentLinks({ ctx, input }: { ctx: Ctx; input: z.outp
     total: async () => (await db.select({ total: count() }).from(paymentLinks).where(where))[0].total,
     present: async (rows) => {
       const revenue = await linkRevenue(ctx, rows);
-      return rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? 0));
+      return rows.map((r) => presentPaymentLink(r, ctx.now(), revenue.get(r.id) ?? { revenue: 0, payments: 0 }));
     },
   });
 }
 
-/** Revenue per link: captured and kept (captured minus refunded) by the links' charges. */
+/**
+ * Revenue and payments per link: captured and kept (captured minus refunded) by the links' charges,
+ * and how many of them were paid (captured, refunds later included). An abandoned Apple Pay or a
+ * declined card is an attempt, not a payment.
+ */
 export async function linkRevenue(
   ctx: Ctx,
   rows: Array<{ id: string; merchantId: string }>,
-): Promise<Map<string, number>> {
-  const revenue = new Map<string, number>();
+): Promise<Map<string, { revenue: number; payments: number }>> {
+  const revenue = new Map<string, { revenue: number; payments: number }>();
   if (!rows.length) return revenue;
   const db = await executor(ctx);
   const sums = await db
     .select({
       linkId: charges.paymentLinkId,
       sum: sql<string>`coalesce(sum(${charges.capturedAmount} - ${charges.refundedAmount}), 0)`,
+      paid: sql<string>`count(*) filter (where ${charges.capturedAmount} > 0)`,
     })
     .from(charges)
     .where(
@@ -67,6 +72,6 @@ export async function linkRevenue(
       ),
     )
     .groupBy(charges.paymentLinkId);
-  for (const s of sums) if (s.linkId) revenue.set(s.linkId, Number(s.sum));
+  for (const s of sums) if (s.linkId) revenue.set(s.linkId, { revenue: Number(s.sum), payments: Number(s.paid) });
   return revenue;
 }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { paymentLinkHolds, paymentLinks } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { merchants, paymentLinkHolds, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
 import type { Ctx } from "@/server/context";
 import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/errors";
@@ -10,6 +10,7 @@ import { releaseUse, reserveUse } from "./reserve-use";
 import { enabledPaymentMethods } from "@/server/payment-methods/payment-methods";
 import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
 import { actingForMerchant } from "@/server/tenancy";
+import { consumeCheckoutToken } from "@/server/tokens/consume-checkout-token";
 
 const UNAVAILABLE = {
   inactive: ["link_inactive", "This payment link is no longer active."],
@@ -17,11 +18,20 @@ const UNAVAILABLE = {
   used_up: ["link_used_up", "This payment link has reached its limit of payments."],
 } as const;
 
-/** The link as the public page sees it: by id alone, any merchant (the id in the URL is the capability). */
+/**
+ * The link as the public page sees it: by id alone, any merchant (the id in the URL is the capability),
+ * but only while its merchant is active. A suspended merchant's links are unknown to buyers, like its
+ * keys are to integrators (SECURITY.md, "Session and key checks").
+ */
 export async function findPublicLink(id: string) {
   const db = await getDb();
-  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
-  return row;
+  const [found] = await db
+    .select({ link: paymentLinks })
+    .from(paymentLinks)
+    .innerJoin(merchants, and(eq(merchants.id, paymentLinks.merchantId), eq(merchants.status, "active")))
+    .where(eq(paymentLinks.id, id))
+    .limit(1);
+  return found?.link;
 }
 
 function refuseUnavailable(row: Parameters<typeof availabilityOf>[0], now: Date): void {
@@ -67,6 +77,10 @@ export async function payLink({
   }
   if (method === "credit_card" && !input.token)
     throw new ValidationError("token: The card was not tokenized.", "token");
+  // Only a token made on this link's page, in this checkout session, pays, and only once
+  // (docs/api/hosted-checkout.md): a vault token or another page's token is refused.
+  if (method === "credit_card")
+    await consumeCheckoutToken({ ctx, token: input.token, linkId: link.id, session: input.checkout_session });
 
   if (!(await reserveUse(link.id, now))) {
     // Lost the race, or the link changed since it was read: answer why, from fresh data.

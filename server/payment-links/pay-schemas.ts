@@ -6,7 +6,16 @@ import { customerInput } from "@/server/charges/schemas";
 export const payLinkBody = z
   .strictObject({
     payment_method: z.enum(ENABLED_PAYMENT_METHODS),
-    token: z.string().min(1).max(200).optional().meta({ description: "credit_card: the token made by the SDK." }),
+    token: z.string().min(1).max(200).optional().meta({
+      description:
+        "credit_card: the `ctok_…` token made by tokenizing on this page, in this checkout session; it pays once, within minutes.",
+    }),
+    checkout_session: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: "credit_card: the page's checkout session, the one the token was made in." }),
     installments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(1),
     amount: z
       .number()

@@ -31,7 +31,11 @@ function image(ref: StoredImageRef | null) {
   };
 }
 
-export function presentPaymentLink(row: Row, now: Date, revenue?: number): PaymentLinkView {
+export function presentPaymentLink(
+  row: Row,
+  now: Date,
+  stats?: { revenue: number; payments: number },
+): PaymentLinkView {
   const logo = image(row.logoImage);
   const cover = image(row.coverImage);
   return {
@@ -58,7 +62,7 @@ export function presentPaymentLink(row: Row, now: Date, revenue?: number): Payme
     cover_image_url: cover?.url ?? null,
     logo,
     cover,
-    ...(revenue !== undefined && { revenue }),
+    ...(stats !== undefined && { revenue: stats.revenue, payments: stats.payments }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

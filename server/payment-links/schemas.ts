@@ -152,7 +152,10 @@ export const paymentLinkSchema = z
     max_installments: z.number().int().nullable(),
     expires_at: z.iso.datetime().nullable(),
     max_uses: z.number().int().nullable(),
-    uses: z.number().int().meta({ description: "Payments made through the link (a declined payment does not count)." }),
+    uses: z.number().int().meta({
+      description:
+        "Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count. For a count of payments, read `payments`.",
+    }),
     status: z.enum(["active", "inactive"]),
     availability: z
       .enum(["available", "inactive", "expired", "used_up"])
@@ -173,6 +176,10 @@ export const paymentLinkSchema = z
       .int()
       .optional()
       .meta({ description: "GET and list: captured amount of the link's charges, net of refunds (centavos)." }),
+    payments: z.number().int().optional().meta({
+      description:
+        "GET and list: the link's charges that were paid (captured; refunded later still counts). Unlike `uses`, an Apple Pay checkout in progress or abandoned does not count.",
+    }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

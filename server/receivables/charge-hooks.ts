@@ -14,8 +14,13 @@ export type { CapturedCharge, RefundedCharge } from "./charge-movements";
  * Makes the capture's receivables (one per installment and split rule). No money moves in the
  * ledger yet: the acquirer pays at settlement (see server/receivables/settle-due.ts).
  */
-export async function onChargeCaptured(ctx: Ctx & { tx: Executor }, charge: CapturedCharge): Promise<void> {
-  await createReceivables(ctx, charge);
+export async function onChargeCaptured(
+  ctx: Ctx & { tx: Executor },
+  charge: CapturedCharge,
+  /** The merchant's MDR for this charge, when the caller read the pricing before its transaction. */
+  mdrBp?: number,
+): Promise<void> {
+  await createReceivables(ctx, charge, mdrBp);
 }
 
 /** Cancels unsettled receivables in proportion, or debits wallets for the part already paid. */

@@ -3,7 +3,7 @@ import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 import { addDays } from "@/server/ledger/money-math";
-import { walletFor } from "@/server/ledger/wallet-for";
+import { ensureWallets } from "@/server/ledger/wallet-for";
 import { mdrFor } from "@/server/pricing/defaults";
 import { getPricing } from "@/server/pricing/get-pricing";
 import { installmentShares, splitShares } from "@/server/splits/split-rule";
@@ -51,37 +51,51 @@ export function planReceivables(charge: CapturedCharge, mdrBp: number): PlannedR
   return out;
 }
 
-/** Writes the capture's receivables once; a second call for the same charge adds nothing. */
-export async function createReceivables(ctx: Ctx & { tx: Executor }, charge: CapturedCharge): Promise<void> {
+/**
+ * Writes the capture's receivables once; a second call for the same charge adds nothing. `mdrBp`, when
+ * the caller read the pricing before its transaction, saves that read inside it; the two writes
+ * (receivables, and the receivers' wallets) are sent together, one round trip.
+ */
+export async function createReceivables(
+  ctx: Ctx & { tx: Executor },
+  charge: CapturedCharge,
+  mdrBp?: number,
+): Promise<void> {
   if (charge.amount <= 0) return;
-  const pricing = await getPricing({ ctx, merchantId: charge.merchantId });
-  const planned = planReceivables(charge, mdrFor(pricing, charge.installments));
+  const mdr = mdrBp ?? mdrFor(await getPricing({ ctx, merchantId: charge.merchantId }), charge.installments);
+  const planned = planReceivables(charge, mdr);
   const now = ctx.now();
-  await ctx.tx
-    .insert(receivables)
-    .values(
-      planned.map((p) => ({
-        id: newId(),
-        chargeId: charge.chargeId,
-        sourceMerchantId: charge.merchantId,
-        ownerType: "merchant" as const,
-        merchantId: p.merchantId,
-        splitRule: p.splitRule,
-        installmentNumber: p.installmentNumber,
-        installmentsTotal: Math.max(1, charge.installments),
-        currency: charge.currency,
-        paymentMethod: charge.paymentMethod,
-        amount: p.amount,
-        feeAmount: p.feeAmount,
-        netAmount: p.amount - p.feeAmount,
-        settlementDate: p.settlementDate,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  // The receivers' wallets exist from the capture on, so that pending money shows on them.
-  for (const merchantId of [...new Set(planned.map((p) => p.merchantId))].sort()) {
-    await walletFor(ctx, { ownerType: "merchant", ownerId: merchantId }, "main", charge.currency);
-  }
+  const receivers = [...new Set(planned.map((p) => p.merchantId))].sort();
+  await Promise.all([
+    ctx.tx
+      .insert(receivables)
+      .values(
+        planned.map((p) => ({
+          id: newId(),
+          chargeId: charge.chargeId,
+          sourceMerchantId: charge.merchantId,
+          ownerType: "merchant" as const,
+          merchantId: p.merchantId,
+          splitRule: p.splitRule,
+          installmentNumber: p.installmentNumber,
+          installmentsTotal: Math.max(1, charge.installments),
+          currency: charge.currency,
+          paymentMethod: charge.paymentMethod,
+          amount: p.amount,
+          feeAmount: p.feeAmount,
+          netAmount: p.amount - p.feeAmount,
+          settlementDate: p.settlementDate,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing(),
+    // The receivers' wallets exist from the capture on, so that pending money shows on them.
+    ensureWallets(
+      ctx,
+      receivers.map((ownerId) => ({ ownerType: "merchant" as const, ownerId })),
+      "main",
+      charge.currency,
+    ),
+  ]);
 }

@@ -1,6 +1,8 @@
 import type { z } from "zod";
-import { and, asc, count, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import { receivables } from "@/db/schema";
+import { chargeContexts } from "@/server/charge-context/charge-context";
+import { chargesNamed } from "@/server/charge-context/search";
 import { executor, type Ctx } from "@/server/context";
 import { pageOf } from "@/server/lists/pagination";
 import { presentReceivable } from "./present-receivable";
@@ -18,6 +20,7 @@ export async function listReceivables({ ctx, input }: { ctx: Ctx; input: z.outpu
     input.settlement_date_from ? gte(receivables.settlementDate, input.settlement_date_from) : undefined,
     input.settlement_date_to ? lte(receivables.settlementDate, input.settlement_date_to) : undefined,
     input.charge_id ? eq(receivables.chargeId, input.charge_id) : undefined,
+    input.search ? inArray(receivables.chargeId, chargesNamed(ctx, db, input.search)) : undefined,
   );
   return pageOf(input, {
     rows: (limit, offset) =>
@@ -34,6 +37,13 @@ export async function listReceivables({ ctx, input }: { ctx: Ctx; input: z.outpu
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ total: count() }).from(receivables).where(where))[0].total,
-    present: (rows) => rows.map(presentReceivable),
+    present: async (rows) => {
+      const about = await chargeContexts(
+        ctx,
+        db,
+        rows.map((r) => r.chargeId),
+      );
+      return rows.map((r) => ({ ...presentReceivable(r), charge: about.get(r.chargeId) ?? null }));
+    },
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "@/server/payment-methods/payment-methods";
 import { receivableStatuses } from "@/db/schema";
 import { pageQuery, queryDate } from "@/server/lists/pagination";
+import { chargeContextSchema } from "@/server/charge-context/charge-context";
 
 const ownerQuery = {
   owner_type: z.enum(["merchant", "platform"]).optional().meta({
@@ -30,6 +31,17 @@ export const listReceivablesQuery = z.strictObject({
   settlement_date_from: z.iso.date().optional().meta({ description: "YYYY-MM-DD, inclusive." }),
   settlement_date_to: z.iso.date().optional().meta({ description: "YYYY-MM-DD, inclusive." }),
   charge_id: z.uuid().optional(),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({
+      description:
+        "A charge id (exact), or word prefixes of the buyer's name, email or tax id, or part of the payment link's title. " +
+        "Only the caller's own charges are searched (a split part received from another merchant's charge is not found by its buyer).",
+    }),
 });
 
 export const summaryQuery = z.strictObject({
@@ -93,6 +105,10 @@ export const receivableSchema = z
     canceled_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    charge: chargeContextSchema.nullable().optional().meta({
+      description:
+        "In lists: who paid and for what, to recognise the charge without its id. Null for a split part of another merchant's charge.",
+    }),
   })
   .meta({ id: "Receivable" });
 

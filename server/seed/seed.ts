@@ -7,7 +7,7 @@ import { systemCtx } from "@/server/context";
 import { getDb } from "@/server/db";
 import { log } from "@/server/log";
 import { generatePassword } from "@/server/auth/password";
-import { createAdminUser, createMerchantWithUser } from "./create-merchant-with-user";
+import { createAdminUser, createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
 import type { DemoData } from "@/server/contracts/demo-step";
 import { demoSteps } from "./demo-steps";
 

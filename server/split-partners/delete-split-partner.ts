@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { splitPartners } from "@/db/schema";
-import { executor, type Ctx } from "@/server/context";
+import { recordAudit } from "@/server/audit/record-audit";
+import { inTransaction, type Ctx } from "@/server/context";
 import { NotFoundError, PermissionError } from "@/server/errors";
 import { presentSplitPartner } from "./present";
 
@@ -10,8 +11,16 @@ import { presentSplitPartner } from "./present";
  */
 export async function deleteSplitPartner({ ctx, id }: { ctx: Ctx; id: string }) {
   if (ctx.actor.role !== "admin") throw new PermissionError("This operation is for admins only.", "admin_only");
-  const db = await executor(ctx);
-  const [row] = await db.delete(splitPartners).where(eq(splitPartners.id, id)).returning();
-  if (!row) throw new NotFoundError("split partner");
-  return { ...presentSplitPartner(row), deleted: true as const };
+  return inTransaction(ctx, async (t) => {
+    const [row] = await t.tx.delete(splitPartners).where(eq(splitPartners.id, id)).returning();
+    if (!row) throw new NotFoundError("split partner");
+    await recordAudit(t, {
+      action: "split_partner.removed",
+      targetType: "split_partner",
+      targetId: row.id,
+      merchantId: row.merchantId,
+      before: { merchant_id: row.merchantId, partner_id: row.partnerId, created_by: row.createdBy },
+    });
+    return { ...presentSplitPartner(row), deleted: true as const };
+  });
 }

@@ -1,6 +1,6 @@
 import { cardKeys } from "@/server/tokens/card-keys";
 import { config } from "@/server/config";
-import { closeDatabase, databaseHandle } from "@/server/db";
+import { closeDatabase, databaseHandle, type DatabaseHandle } from "@/server/db";
 import { writeCliEndpoint } from "@/server/cli/endpoint";
 import { jobs } from "@/server/jobs";
 import { startJobs } from "@/server/jobs/runner";
@@ -35,6 +35,11 @@ async function run(opts: StartUpOptions): Promise<void> {
     log.error("AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`): exiting");
     process.exit(1);
   }
+  if (cfg.isProduction && cfg.FAULT_INJECT) {
+    // The crash points of the reliability suite (server/faults) stop the process on purpose.
+    log.error("FAULT_INJECT is for test builds only and is refused in production: exiting");
+    process.exit(1);
+  }
   try {
     // Card keys are checked now, so a production deploy without them fails at start, not at the first card.
     cardKeys();
@@ -42,8 +47,10 @@ async function run(opts: StartUpOptions): Promise<void> {
     log.error("card keys: exiting", { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
+  let handle: DatabaseHandle;
   try {
-    const handle = await databaseHandle();
+    handle = await databaseHandle();
+    // Under an advisory lock (db/client.ts): instances started together migrate one after the other.
     await handle.migrate();
     log.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? cfg.dataDir : undefined });
   } catch (error) {
@@ -53,7 +60,8 @@ async function run(opts: StartUpOptions): Promise<void> {
   onShutdown(closeDatabase);
   if (opts.seed ?? true) {
     try {
-      await seedIfEmpty();
+      // "Seed if empty" is a read then writes: two instances starting together would both see no users.
+      await handle.exclusive("seed", seedIfEmpty);
     } catch (error) {
       log.error("seed failed", { error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { type ApiTag, operation } from "@/server/openapi/operation";
 import { tokenizeBody, tokenizeResultSchema } from "./schemas";
@@ -28,9 +27,12 @@ const tokenize = operation({
     "`unsupported_brand`, `invalid_holder_name`, `invalid_expiry_month`, `invalid_expiry_year`, `expired_card`, `invalid_cvv`).",
     "",
     "The CVV is checked and then forgotten: never stored, never logged. The same card number for the same merchant answers",
-    "the existing token (200, with the expiry and name updated to this input); a new token answers 201. Another merchant",
-    "gets its own token. Rate-limited per public key and per client address; refused cards count against a stricter",
-    "budget per address (429 with `Retry-After`). `Idempotency-Key` is ignored: tokenizing is idempotent by itself.",
+    "the existing token, with the same status (201) as a new one, so the answer does not tell whether the card was on file;",
+    "the stored name and expiry are never rewritten through a public key (the answer echoes the expiry sent). Another",
+    "merchant gets its own token. On the hosted checkout (its own key, `X-Checkout-Session`) the token is a `ctok_…` bound",
+    "to that page's link and session, usable once within 10 minutes (docs/api/hosted-checkout.md).",
+    "Rate-limited per public key and client address together, and per key far above any real checkout; refused cards count",
+    "against a stricter budget per address (429 with `Retry-After`). `Idempotency-Key` is ignored: tokenizing is idempotent by itself.",
   ].join("\n"),
   body: tokenizeBody,
   response: tokenizeResultSchema,
@@ -40,10 +42,5 @@ const tokenize = operation({
   idempotent: false,
   errors: { "401": "Missing, unknown or inactive public key, or a secret key sent as the public key." },
 });
-
-tokenize.responses["200"] = {
-  description: "This card was already tokenized for this merchant: its existing token.",
-  content: { "application/json": { schema: z.object({ data: tokenizeResultSchema }) } },
-};
 
 export const tokenizePaths: ZodOpenApiPathsObject = { "/tokenize": { post: tokenize } };

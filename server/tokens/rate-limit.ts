@@ -4,9 +4,10 @@ import { ValidationError } from "@/server/errors";
 import { rateLimiter, type Budget } from "@/server/rate-limit/fixed-window";
 
 /**
- * Tokenization is the classic card-testing target, so it is limited per public key and per client
- * address, and failed validations have a stricter budget of their own per address
- * (server/rate-limit/fixed-window.ts counts them).
+ * Tokenization is the classic card-testing target. Its budgets (server/rate-limit/fixed-window.ts,
+ * in PostgreSQL): per public key and client address together, so that an abuser holding a public
+ * key (printed on every merchant page) spends only its own budget; per key alone far above any real
+ * checkout; and refused cards per address across keys.
  */
 const limiter = rateLimiter("tokenize");
 
@@ -18,25 +19,26 @@ function keyOf(ctx: Ctx): string {
   return "buyer";
 }
 
-/** Counts this request; throws 429 when the key, the address, or the address's failures are over budget. */
-export function consumeTokenizeBudget(ctx: Ctx): void {
+/** Counts this request; throws 429 when the key, the key and address, or the address's failures are over budget. */
+export async function consumeTokenizeBudget(ctx: Ctx): Promise<void> {
   const cfg = config();
-  const budgets: Budget[] = [{ key: `key:${keyOf(ctx)}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_KEY }];
+  const key = keyOf(ctx);
+  const budgets: Budget[] = [{ key: `key:${key}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_KEY }];
   if (ctx.clientIp) {
-    budgets.push({ key: `ip:${ctx.clientIp}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_IP });
+    budgets.push({ key: `keyip:${key}:${ctx.clientIp}`, limit: cfg.TOKENIZE_RATE_LIMIT_PER_IP });
     // Failures are only read here; recordTokenizeFailure adds them.
     budgets.push({ key: `fail:${ctx.clientIp}`, limit: cfg.TOKENIZE_FAILURE_LIMIT_PER_IP, counts: false });
   }
-  limiter.consume(budgets, ctx.now());
+  await limiter.consume(budgets, ctx.now());
 }
 
 /** A refused card counts against the address's failure budget (card testing fails a lot). */
-export function recordTokenizeFailure(ctx: Ctx): void {
-  if (ctx.clientIp) limiter.record(`fail:${ctx.clientIp}`, ctx.now());
+export async function recordTokenizeFailure(ctx: Ctx): Promise<void> {
+  if (ctx.clientIp) await limiter.record(`fail:${ctx.clientIp}`, ctx.now());
 }
 
-export function resetTokenizeRateLimits(): void {
-  limiter.reset();
+export async function resetTokenizeRateLimits(): Promise<void> {
+  await limiter.reset();
 }
 
 /**
@@ -45,11 +47,11 @@ export function resetTokenizeRateLimits(): void {
  * uses this; internal callers of tokenizeCard (seed, benchmarks, tests) are not limited.
  */
 export async function withTokenizeBudget<T>(ctx: Ctx, fn: () => Promise<T>): Promise<T> {
-  consumeTokenizeBudget(ctx);
+  await consumeTokenizeBudget(ctx);
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ValidationError) recordTokenizeFailure(ctx);
+    if (e instanceof ValidationError) await recordTokenizeFailure(ctx);
     throw e;
   }
 }

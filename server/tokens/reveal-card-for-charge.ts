@@ -3,19 +3,12 @@ import { cardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import { ValidationError } from "@/server/errors";
 import type { CardBrand } from "@/sdk/src/brands";
+import type { RevealedCard } from "./revealed-card";
 import { openCard } from "./card-cipher";
+import { isCheckoutToken, revealCheckoutToken } from "./consume-checkout-token";
 import { merchantInScope } from "@/server/tenancy";
 
-export interface RevealedCard {
-  tokenId: string;
-  number: string;
-  holderName: string;
-  expirationMonth: string;
-  expirationYear: string;
-  brand: CardBrand;
-  lastFourDigits: string;
-  firstSixDigits: string;
-}
+export type { RevealedCard } from "./revealed-card";
 
 /**
  * The ONLY way a card number leaves its ciphertext, and only for the charge flow and 3-D Secure, which
@@ -39,6 +32,12 @@ export async function revealCardForCharge({
 }): Promise<RevealedCard> {
   const invalid = () => new ValidationError("No such card token for this merchant.", param, undefined, "invalid_token");
   const merchantId = merchantInScope(ctx);
+  // A hosted checkout's bound token, used by its payment (./consume-checkout-token.ts); refused elsewhere.
+  if (merchantId && isCheckoutToken(token)) {
+    const bound = await revealCheckoutToken(ctx, token, merchantId);
+    if (bound) return bound;
+    throw invalid();
+  }
   if (!merchantId || typeof token !== "string" || !/^tok_[A-Za-z0-9_-]{16,100}$/.test(token)) throw invalid();
   const db = await executor(ctx);
   const [row] = await db

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import { PermissionError, ValidationError } from "@/server/errors";
 import { newId, randomToken } from "@/server/ids";
 import { log } from "@/server/log";
 import { validateCard, type CardInput, type ValidCard } from "@/sdk/src/validate-card";
-import { cardFingerprint, openCard, sealCard } from "./card-cipher";
+import { cardFingerprint, openCard, sealCard, type CardSecret } from "./card-cipher";
 import { presentToken, type TokenizeResult } from "./present-token";
 import { merchantInScope } from "@/server/tenancy";
 
@@ -28,14 +28,22 @@ export async function tokenizeCard(args: { ctx: Ctx; input: CardInput }): Promis
   return (await tokenizeCardOutcome(args)).result;
 }
 
-/** As tokenizeCard, also telling whether a new token was made (201) or an existing one found (200). */
+/**
+ * As tokenizeCard, also telling whether a new token was made, the vault row's id, and the card as
+ * typed (for a hosted checkout's bound token, ./tokenize-for-checkout.ts). `created` is for logs and
+ * internal callers only: the HTTP answer must not tell a public-key holder whether a card is on file.
+ *
+ * A public-key holder (a buyer's browser, or anyone who read a key off a merchant's page) never
+ * rewrites a stored card: its name and expiry stay, and the answer echoes the expiry that was sent,
+ * so that it does not reveal the stored one either. Only the merchant's own callers refresh them.
+ */
 export async function tokenizeCardOutcome({
   ctx,
   input,
 }: {
   ctx: Ctx;
   input: CardInput;
-}): Promise<{ result: TokenizeResult; created: boolean }> {
+}): Promise<{ result: TokenizeResult; created: boolean; cardTokenId: string; card: CardSecret }> {
   const merchantId = merchantInScope(ctx);
   if (!merchantId)
     throw new PermissionError("Tokenization needs a merchant: use the merchant's public key.", "merchant_required");
@@ -47,44 +55,88 @@ export async function tokenizeCardOutcome({
   }
   const card = checked.card;
   const fingerprint = cardFingerprint(card.number);
+  const typed = secretOf(card);
+  const answer = (row: Row) =>
+    ctx.actor.role === "public"
+      ? { ...presentToken(row), expirationMonth: card.expirationMonth, expirationYear: card.expirationYear }
+      : presentToken(row);
 
+  const reuse = async (found: Row) => {
+    const row = ctx.actor.role === "public" ? found : await refreshIfChanged(ctx, found, card);
+    log.info("card token reused", { requestId: ctx.requestId, merchantId, tokenId: row.id, brand: row.brand });
+    return { result: answer(row), created: false, cardTokenId: row.id, card: typed };
+  };
+
+  // A new card takes one statement: the insert, unless a token of this fingerprint (the unique key) or
+  // a legacy token that may be this card (rule 5, checked inside the insert) exists. Only then are they read.
+  const inserted = await insertUnlessKnown(ctx, merchantId, card, fingerprint, typed);
+  if (inserted) {
+    log.info("card tokenized", { requestId: ctx.requestId, merchantId, tokenId: inserted.id, brand: inserted.brand });
+    return { result: answer(inserted), created: true, cardTokenId: inserted.id, card: typed };
+  }
   const found =
     (await byFingerprint(ctx, merchantId, fingerprint)) ?? (await adoptLegacy(ctx, merchantId, card, fingerprint));
-  if (found) {
-    const row = await refreshIfChanged(ctx, found, card);
-    log.info("card token reused", { requestId: ctx.requestId, merchantId, tokenId: row.id, brand: row.brand });
-    return { result: presentToken(row), created: false };
-  }
+  if (found) return reuse(found);
+  // The legacy look-alike was another card: a token of its own (a concurrent twin answers its row).
+  const made = await insertUnlessKnown(ctx, merchantId, card, fingerprint, typed, { ignoreLegacy: true });
+  if (made) return { result: answer(made), created: true, cardTokenId: made.id, card: typed };
+  const winner = await byFingerprint(ctx, merchantId, fingerprint);
+  if (!winner) throw new Error("card token vanished after a fingerprint conflict");
+  return reuse(winner);
+}
 
+/**
+ * INSERT … SELECT … WHERE NOT EXISTS (a legacy token with this BIN, last four and expiry) ON CONFLICT
+ * (merchant_id, fingerprint) DO NOTHING RETURNING *: the new row, or undefined when the card may be known.
+ */
+async function insertUnlessKnown(
+  ctx: Ctx,
+  merchantId: string,
+  card: ValidCard,
+  fingerprint: string,
+  typed: CardSecret,
+  opts: { ignoreLegacy?: boolean } = {},
+): Promise<Row | undefined> {
   const id = newId();
-  const sealed = sealCard(id, secretOf(card));
+  const values: Row = {
+    id,
+    token: `tok_${randomToken(24)}`,
+    merchantId,
+    fingerprint,
+    brand: card.brand,
+    firstSix: card.number.slice(0, 6),
+    lastFour: card.number.slice(-4),
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    ...sealCard(id, typed),
+    createdAt: ctx.now(),
+    updatedAt: ctx.now(),
+  };
+  // Every column in the table's order, typed (a parameter in a SELECT list has no type of its own).
+  const list = sql.join(
+    Object.entries(getTableColumns(cardTokens)).map(
+      ([key, column]) => sql`${sql.param(values[key as keyof Row], column)}::${sql.raw(column.getSQLType())}`,
+    ),
+    sql`, `,
+  );
+  const legacy = opts.ignoreLegacy
+    ? sql``
+    : sql` where not exists (select 1 from ${cardTokens} where ${and(
+        eq(cardTokens.merchantId, merchantId),
+        isNull(cardTokens.fingerprint),
+        eq(cardTokens.firstSix, values.firstSix),
+        eq(cardTokens.lastFour, values.lastFour),
+        eq(cardTokens.expirationYear, values.expirationYear),
+        eq(cardTokens.expirationMonth, values.expirationMonth),
+      )})`;
   const db = await executor(ctx);
   const [inserted] = await db
     .insert(cardTokens)
-    .values({
-      id,
-      token: `tok_${randomToken(24)}`,
-      merchantId,
-      fingerprint,
-      brand: card.brand,
-      firstSix: card.number.slice(0, 6),
-      lastFour: card.number.slice(-4),
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      ...sealed,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
-    })
-    // A concurrent request with the same card won the unique (merchant_id, fingerprint): answer its token.
+    .select(sql`select ${list}${legacy}`)
+    // A concurrent request with the same card won the unique (merchant_id, fingerprint): read its token.
     .onConflictDoNothing({ target: [cardTokens.merchantId, cardTokens.fingerprint] })
     .returning();
-  if (inserted) {
-    log.info("card tokenized", { requestId: ctx.requestId, merchantId, tokenId: inserted.id, brand: inserted.brand });
-    return { result: presentToken(inserted), created: true };
-  }
-  const winner = await byFingerprint(ctx, merchantId, fingerprint);
-  if (!winner) throw new Error("card token vanished after a fingerprint conflict");
-  return { result: presentToken(winner), created: false };
+  return inserted;
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -157,7 +209,8 @@ async function adoptLegacy(
 
 /**
  * The same number with a new expiry or name is the same card, reissued or retyped: the token stays
- * and its sealed data follows the latest input, so a charge never uses a superseded expiry.
+ * and its sealed data follows the latest input, so a charge never uses a superseded expiry. Only for
+ * the merchant's own callers (see tokenizeCardOutcome): a public-key holder cannot rewrite a card.
  */
 async function refreshIfChanged(ctx: Ctx, row: Row, card: ValidCard): Promise<Row> {
   const sameExpiry = row.expirationMonth === card.expirationMonth && row.expirationYear === card.expirationYear;

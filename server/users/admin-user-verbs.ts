@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users, userRecoveryCodes, userTotp } from "@/db/schema";
 import { forgetSessionStatus } from "@/server/auth/session-status";
+import { recordAudit } from "@/server/audit/record-audit";
+import type { AuditAction } from "@/server/audit/actions";
 import { executor, inTransaction, isAdmin, type Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { NotFoundError, PermissionError } from "@/server/errors";
@@ -51,17 +53,38 @@ export async function userIdByEmail(ctx: Ctx, email: string): Promise<string> {
   return row.id;
 }
 
-async function changeUser(ctx: Ctx, id: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
-  const db = await executor(ctx);
-  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw new NotFoundError("user");
+/**
+ * Changes a user and records the admin's action, in one transaction; the row is locked so that the
+ * event's `before` is what was replaced. The session cache forgets the user once committed.
+ */
+async function changeUser(
+  ctx: Ctx,
+  id: string,
+  set: Partial<typeof users.$inferInsert>,
+  action: AuditAction,
+  more?: (tctx: Ctx & { tx: Executor }) => Promise<void>,
+): Promise<void> {
+  await inTransaction(ctx, async (t) => {
+    const [before] = await t.tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!before) throw new NotFoundError("user");
+    const [after] = await t.tx.update(users).set(set).where(eq(users.id, id)).returning();
+    await more?.(t);
+    await recordAudit(t, {
+      action,
+      targetType: "user",
+      targetId: id,
+      merchantId: after.merchantId,
+      before: { email: before.email, status: before.status, sessions_valid_after: before.sessionsValidAfter },
+      after: { email: after.email, status: after.status, sessions_valid_after: after.sessionsValidAfter },
+    });
+  });
   forgetSessionStatus(id);
 }
 
 /** Every session the user signed in before now stops working at its next request. */
 export async function revokeUserSessions({ ctx, id }: { ctx: Ctx; id: string }): Promise<UserView> {
   assertAdmin(ctx);
-  await changeUser(ctx, id, { sessionsValidAfter: ctx.now() });
+  await changeUser(ctx, id, { sessionsValidAfter: ctx.now() }, "user.sessions_revoked");
   log.info("user sessions revoked", { userId: id, requestId: ctx.requestId });
   return presentUser(await executor(ctx), id);
 }
@@ -77,7 +100,12 @@ export async function setUserStatus({
   status: "active" | "disabled";
 }): Promise<UserView> {
   assertAdmin(ctx);
-  await changeUser(ctx, id, status === "disabled" ? { status, sessionsValidAfter: ctx.now() } : { status });
+  await changeUser(
+    ctx,
+    id,
+    status === "disabled" ? { status, sessionsValidAfter: ctx.now() } : { status },
+    status === "disabled" ? "user.disabled" : "user.enabled",
+  );
   log.info("user status changed", { userId: id, status, requestId: ctx.requestId });
   return presentUser(await executor(ctx), id);
 }
@@ -88,12 +116,10 @@ export async function setUserStatus({
  */
 export async function resetUserTwoFactor({ ctx, id }: { ctx: Ctx; id: string }): Promise<UserView> {
   assertAdmin(ctx);
-  await inTransaction(ctx, async (tctx) => {
-    await changeUser(tctx, id, { sessionsValidAfter: ctx.now() });
+  await changeUser(ctx, id, { sessionsValidAfter: ctx.now() }, "user.two_factor_reset", async (tctx) => {
     await tctx.tx.delete(userTotp).where(eq(userTotp.userId, id));
     await tctx.tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, id));
   });
-  forgetSessionStatus(id);
   log.info("user two-factor reset", { userId: id, requestId: ctx.requestId });
   return presentUser(await executor(ctx), id);
 }

@@ -3,7 +3,8 @@ import { ledgerEntries, ledgerTransactions, wallets } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { NotFoundError } from "@/server/errors";
-import { entryColumns, presentEntry, presentWallets } from "./present-wallet";
+import { presentEntries } from "./entry-details";
+import { entryColumns, presentWallets } from "./present-wallet";
 import { tenantWhere } from "@/server/tenancy";
 
 /** The wallet by id within the caller's scope: another merchant's wallet is the same 404 as a missing one. */
@@ -28,5 +29,5 @@ export async function getWallet({ ctx, id }: { ctx: Ctx; id: string }) {
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.seq))
     .limit(1);
   const [view] = await presentWallets(db, [row]);
-  return { ...view, last_movement: last ? presentEntry(last) : null };
+  return { ...view, last_movement: last ? (await presentEntries(db, [last]))[0] : null };
 }

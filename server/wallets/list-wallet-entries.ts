@@ -5,7 +5,8 @@ import { executor, type Ctx } from "@/server/context";
 import { pageOf } from "@/server/lists/pagination";
 import { boundOf } from "./date-range";
 import { walletOrThrow } from "./get-wallet";
-import { entryColumns, presentEntry } from "./present-wallet";
+import { presentEntries } from "./entry-details";
+import { entryColumns } from "./present-wallet";
 import type { listEntriesQuery } from "./schemas";
 
 /** A wallet's entries, newest first. */
@@ -37,6 +38,6 @@ export async function listWalletEntries({
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ total: count() }).from(ledgerEntries).where(where))[0].total,
-    present: (rows) => rows.map(presentEntry),
+    present: (rows) => presentEntries(db, rows),
   });
 }

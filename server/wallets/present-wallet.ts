@@ -59,6 +59,7 @@ export const entryColumns = {
   description: ledgerEntries.description,
   referenceType: ledgerTransactions.referenceType,
   referenceId: ledgerTransactions.referenceId,
+  metadata: ledgerTransactions.metadata,
   createdAt: ledgerEntries.createdAt,
 };
 
@@ -72,10 +73,12 @@ export type EntryRow = {
   description: string | null;
   referenceType: string | null;
   referenceId: string | null;
+  metadata?: Record<string, unknown> | null;
   createdAt: Date;
 };
 
-export function presentEntry(e: EntryRow): EntryView {
+/** An entry without its `details` (./entry-details.ts adds them). */
+export function presentEntry(e: EntryRow): Omit<EntryView, "details"> {
   return {
     id: e.id,
     wallet_id: e.walletId,

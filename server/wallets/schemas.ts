@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, queryBoolean, queryDate } from "@/server/lists/pagination";
+import { chargeContextSchema } from "@/server/charge-context/charge-context";
 
 const ownerQuery = {
   owner_type: z
@@ -42,6 +43,20 @@ export const listEntriesQuery = z.strictObject({
   date_to: queryDate.optional(),
 });
 
+/**
+ * What the entry is about, as fields: a screen builds its own description (in its language) from these
+ * rather than from the English `description`. Null where it does not apply.
+ */
+export const entryDetailsSchema = z
+  .object({
+    charge_id: z.uuid().nullable().meta({ description: "The charge of a settlement, fee or refund." }),
+    installment_number: z.number().int().nullable(),
+    installments_total: z.number().int().nullable(),
+    withdrawal_method: z.enum(["pix", "ted"]).nullable(),
+    receivable_count: z.number().int().nullable().meta({ description: "Receivables paid out by an anticipation." }),
+  })
+  .meta({ id: "WalletEntryDetails" });
+
 export const entrySchema = z
   .object({
     id: z.uuid(),
@@ -54,6 +69,7 @@ export const entrySchema = z
     description: z.string().nullable(),
     reference_type: z.string().nullable(),
     reference_id: z.uuid().nullable(),
+    details: entryDetailsSchema,
     created_at: z.iso.datetime(),
   })
   .meta({ id: "WalletEntry" });
@@ -98,6 +114,10 @@ export const statementSchema = z
     entries: z
       .array(entrySchema)
       .meta({ description: "The period's entries, oldest first (at most 5 000; see `truncated`)." }),
+    charges: z.array(chargeContextSchema).meta({
+      description:
+        "The charges the entries name (`details.charge_id`), described: who paid and for what. Another merchant's charge is left out.",
+    }),
     truncated: z.boolean(),
     summary: z.object({
       entry_count: z.number().int(),
@@ -119,3 +139,4 @@ export const statementSchema = z
 
 export type WalletView = z.infer<typeof walletSchema>;
 export type EntryView = z.infer<typeof entrySchema>;
+export type EntryDetails = z.infer<typeof entryDetailsSchema>;

@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
+import { chargeContexts } from "@/server/charge-context/charge-context";
 import { periodOf } from "./date-range";
 import { walletOrThrow } from "./get-wallet";
-import { entryColumns, presentEntry } from "./present-wallet";
+import { presentEntries } from "./entry-details";
+import { entryColumns } from "./present-wallet";
 import type { statementQuery } from "./schemas";
 
 const MAX_ENTRIES = 5000;
@@ -65,6 +67,8 @@ export async function walletStatement({
   const totalCredits = types.reduce((s, t) => s + t.credits, 0);
   const totalDebits = types.reduce((s, t) => s + t.debits, 0);
   const openingBalance = Number(opening.sum);
+  const entries = await presentEntries(db, rows.slice(0, MAX_ENTRIES));
+  const chargeIds = entries.flatMap((e) => (e.details.charge_id ? [e.details.charge_id] : []));
   return {
     wallet_id: wallet.id,
     currency_code: wallet.currency,
@@ -72,7 +76,8 @@ export async function walletStatement({
     end_date: end.toISOString(),
     opening_balance: openingBalance,
     closing_balance: openingBalance + totalCredits - totalDebits,
-    entries: rows.slice(0, MAX_ENTRIES).map(presentEntry),
+    entries,
+    charges: [...(await chargeContexts(ctx, db, chargeIds)).values()],
     truncated: rows.length > MAX_ENTRIES,
     summary: {
       entry_count: types.reduce((s, t) => s + t.count, 0),

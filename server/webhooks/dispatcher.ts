@@ -1,6 +1,6 @@
 import { config } from "@/server/config";
 import type { Ctx } from "@/server/context";
-import { onShutdown } from "@/server/lifecycle";
+import { isStopping, onShutdown } from "@/server/lifecycle";
 import { log } from "@/server/log";
 import { processSingleton } from "@/server/process/singleton";
 import { claimDueDeliveries } from "./claim-deliveries";
@@ -92,7 +92,8 @@ export class Dispatcher {
       const claimed = free > 0 ? await this.fill(ctx) : 0;
       started += claimed;
       const nothingDue = free > 0 && claimed === 0;
-      if (nothingDue || Date.now() >= deadline) break;
+      // Shutting down: the sends in flight finish (drain), nothing more is claimed.
+      if (nothingDue || Date.now() >= deadline || isStopping()) break;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         this.nextChange(),

@@ -4,6 +4,7 @@ import { config } from "@/server/config";
 import { executor, inTransaction, type Ctx } from "@/server/context";
 import { newId } from "@/server/ids";
 import { log } from "@/server/log";
+import { metrics } from "@/server/metrics/metrics";
 import { nextAttemptAt } from "./retry-schedule";
 import { openSecret } from "./secret-box";
 import { sendWebhook, type SendResult } from "./send-webhook";
@@ -74,7 +75,8 @@ export async function performAttempt(
       ? { status: "exhausted" as const, nextRetryAt: null }
       : stateAfter(delivery.status, attemptNo, delivery.maxAttempts, result.ok, trigger, attemptedAt);
 
-  return inTransaction(ctx, async (c) => {
+  let recorded = false;
+  const stored = await inTransaction(ctx, async (c) => {
     const [updated] = await c.tx
       .update(webhookDeliveries)
       .set({
@@ -117,6 +119,10 @@ export async function performAttempt(
       statusAfter: next.status,
       nextRetryAt: next.nextRetryAt,
     });
+    recorded = true;
     return updated;
   });
+  // Counted once committed: `failed` will be retried, `exhausted` will not (docs/api/operations.md).
+  metrics().webhookDeliveries.inc({ outcome: recorded ? next.status : "lease_lost", trigger });
+  return stored;
 }

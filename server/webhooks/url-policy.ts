@@ -55,13 +55,22 @@ export async function validateEndpointUrl(raw: string): Promise<string> {
   try {
     url = new URL(raw);
   } catch {
-    throw new ValidationError("url: Must be an absolute http(s) URL.", "url");
+    throw new ValidationError("url: Must be an absolute http(s) URL.", "url", undefined, "url_invalid");
   }
   const cfg = config();
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ValidationError("url: Must use https.", "url");
-  if (cfg.isProduction && url.protocol !== "https:") throw new ValidationError("url: Must use https.", "url");
-  if (url.username || url.password) throw new ValidationError("url: Must not carry a user name or password.", "url");
-  if (url.hash) throw new ValidationError("url: Must not carry a #fragment.", "url");
+  // Each refusal has its own code, so that the dashboard can say it in the user's language.
+  const https =
+    (url.protocol === "https:" || url.protocol === "http:") && !(cfg.isProduction && url.protocol !== "https:");
+  if (!https) throw new ValidationError("url: Must use https.", "url", undefined, "url_https_required");
+  if (url.username || url.password)
+    throw new ValidationError(
+      "url: Must not carry a user name or password.",
+      "url",
+      undefined,
+      "url_credentials_not_allowed",
+    );
+  if (url.hash)
+    throw new ValidationError("url: Must not carry a #fragment.", "url", undefined, "url_fragment_not_allowed");
   const host = hostOf(url);
   if (!cfg.webhookAllowPrivate) {
     const addresses = ipaddr.isValid(host) ? [host] : ((await resolveWithin(host, 3000))?.map((a) => a.address) ?? []);

@@ -6,6 +6,7 @@ import { systemCtx } from "@/server/context";
 import { setPricing } from "@/server/pricing/set-pricing";
 import { cardBody, postCharge, tokenFor } from "@/tests/charges/support";
 import type { TestMerchant } from "@/tests/support/fixtures";
+export { databaseFingerprint } from "@/tests/support/fingerprint";
 import { call } from "@/tests/support/http";
 
 /** A captured card charge in installments, through the API; answers its id. */
@@ -44,24 +45,4 @@ export async function mainBalance(merchantId: string): Promise<number> {
     sql`select balance from wallets where owner_type = 'merchant' and owner_id = ${merchantId} and wallet_type = 'main'`,
   );
   return Number(row?.balance ?? 0);
-}
-
-/** Every table's content hashed: equal fingerprints mean nothing was written. */
-export async function databaseFingerprint(): Promise<Record<string, string>> {
-  const db = await getDb();
-  const tables = await queryRows<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: Record<string, string> = {};
-  for (const { table_name: name } of tables) {
-    if (/idempotency|migrations/.test(name)) continue;
-    const row = "(to_jsonb(t) - 'last_used_at')::text";
-    const [hash] = await queryRows<{ h: string }>(
-      db,
-      sql.raw(`select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as h from "${name}" t`),
-    );
-    out[name] = hash.h;
-  }
-  return out;
 }

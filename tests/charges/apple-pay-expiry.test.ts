@@ -34,7 +34,7 @@ const later = (ms: number) => {
 
 describe("Apple Pay expiry", () => {
   it("cancels an abandoned checkout after the documented time, sends the event and gives the link's use back", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await call(collection.POST, "POST", "/v1/payment-links", {
       auth: m.auth,

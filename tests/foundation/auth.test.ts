@@ -5,7 +5,7 @@ import { getDb } from "@/server/db";
 import { systemCtx } from "@/server/context";
 import { verifyCredentials } from "@/server/auth/verify-credentials";
 import { hashPassword, verifyPassword, generatePassword } from "@/server/auth/password";
-import { createMerchantWithUser } from "@/server/seed/create-merchant-with-user";
+import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
 import { negotiateLocale } from "@/i18n/locales";
 
 describe("passwords and sign-in", () => {

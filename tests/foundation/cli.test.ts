@@ -82,6 +82,7 @@ describe("operator CLI", () => {
   it("the forwarding route refuses a request without the app's token", async () => {
     const before = (await (await getDb()).select().from(users)).length;
     const res = await call(cliPost, "POST", "/internal/cli", {
+      ip: "127.0.0.1",
       headers: { authorization: "Bearer guessed" },
       body: { command: "create-admin", args: { email: "intruder@example.com" } },
     });

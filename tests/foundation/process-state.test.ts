@@ -39,47 +39,42 @@ describe("processSingleton", () => {
 describe("the fixed-window rate limiter", () => {
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 12, 0, seconds));
 
-  it("allows the limit in a window, answers 429 with the wait beyond it, and opens a new window after", () => {
+  it("allows the limit in a window, answers 429 with the wait beyond it, and opens a new window after", async () => {
     const limiter = rateLimiter("test.window");
-    limiter.reset();
+    await limiter.reset();
     const budget = [{ key: "ip:198.51.100.1", limit: 2 }];
-    limiter.consume(budget, at(0));
-    limiter.consume(budget, at(10));
-    let refused: unknown;
-    try {
-      limiter.consume(budget, at(15));
-    } catch (e) {
-      refused = e;
-    }
+    await limiter.consume(budget, at(0));
+    await limiter.consume(budget, at(10));
+    const refused = await limiter.consume(budget, at(15)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     // The window opened at 0 and lasts RATE_LIMIT_WINDOW_SECONDS (60): 45 s to go.
     expect((refused as RateLimitedError).retryAfterSeconds).toBe(45);
-    expect(() => limiter.consume([{ key: "ip:198.51.100.2", limit: 2 }], at(15))).not.toThrow();
-    expect(() => limiter.consume(budget, at(60))).not.toThrow();
+    await expect(limiter.consume([{ key: "ip:198.51.100.2", limit: 2 }], at(15))).resolves.toBeUndefined();
+    await expect(limiter.consume(budget, at(60))).resolves.toBeUndefined();
   });
 
-  it("a budget that is only read is over once what others recorded reaches its limit", () => {
+  it("a budget that is only read is over once what others recorded reaches its limit", async () => {
     const limiter = rateLimiter("test.failures");
-    limiter.reset();
+    await limiter.reset();
     const read = [{ key: "fail:198.51.100.3", limit: 2, counts: false }];
-    limiter.consume(read, at(0));
-    limiter.consume(read, at(1));
-    limiter.record("fail:198.51.100.3", at(2));
-    limiter.consume(read, at(3));
-    limiter.record("fail:198.51.100.3", at(4));
-    expect(() => limiter.consume(read, at(5))).toThrow(RateLimitedError);
+    await limiter.consume(read, at(0));
+    await limiter.consume(read, at(1));
+    await limiter.record("fail:198.51.100.3", at(2));
+    await limiter.consume(read, at(3));
+    await limiter.record("fail:198.51.100.3", at(4));
+    await expect(limiter.consume(read, at(5))).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it("keeps each limiter's counters apart, and shares them across module instances", async () => {
     const a = rateLimiter("test.a");
     const b = rateLimiter("test.b");
-    a.reset();
-    b.reset();
+    await a.reset();
+    await b.reset();
     const budget = [{ key: "k", limit: 1 }];
-    a.consume(budget, at(0));
-    expect(() => b.consume(budget, at(0))).not.toThrow();
+    await a.consume(budget, at(0));
+    await expect(b.consume(budget, at(0))).resolves.toBeUndefined();
     vi.resetModules();
     const fresh = await import("@/server/rate-limit/fixed-window");
-    expect(() => fresh.rateLimiter("test.a").consume(budget, at(1))).toThrow(/Too many requests/);
+    await expect(fresh.rateLimiter("test.a").consume(budget, at(1))).rejects.toThrow(/Too many requests/);
   });
 });

@@ -97,6 +97,12 @@ const PUBLISHED: Record<string, string> = {
   "PATCH /v1/merchants/{id}/fraud-settings": "updateFraudSettings",
   "GET /v1/charges/reviews": "listChargeReviews",
   "POST /v1/charges/{id}/review": "reviewCharge",
+  "GET /v1/merchants": "listMerchants",
+  "POST /v1/merchants": "createMerchant",
+  "GET /v1/merchants/{id}": "getMerchant",
+  "PATCH /v1/merchants/{id}": "updateMerchant",
+  "GET /v1/merchants/{id}/users": "listMerchantUsers",
+  "GET /v1/audit-events": "listAuditEvents",
 };
 
 async function operations(): Promise<{ doc: Doc; ops: Array<{ key: string; op: Operation }> }> {

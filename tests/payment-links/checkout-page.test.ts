@@ -63,7 +63,7 @@ describe("the hosted checkout page", () => {
     const data = JSON.parse(
       /<script type="application\/json" id="checkout-data">([\s\S]*?)<\/script>/.exec(html)![1],
     ) as { publicKey: string };
-    expect(data.publicKey).toMatch(/^pk_/);
+    expect(data.publicKey).toMatch(/^pkc_/);
     // The checkout has a key of its own, never the merchant's integration key.
     expect(data.publicKey).not.toBe(m.publicKey);
   });

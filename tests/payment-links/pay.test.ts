@@ -7,13 +7,13 @@ import * as success from "@/app/pay/[id]/success/route";
 import { GET as pageGET } from "@/app/pay/[id]/route";
 import { charges, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { tokenizeCard } from "@/server/tokens/tokenize-card";
-import { checkoutPublicKey } from "@/server/payment-links/checkout-public-key";
+import { checkoutCredential as checkoutPublicKey } from "@/server/checkout-credentials/checkout-credential";
 import { resetPayRateLimits } from "@/server/payment-links/pay-rate-limit";
 import { releaseEndedHolds } from "@/server/payment-links/release-holds";
 import { cancelCharge } from "@/server/charges/cancel-charge";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { checkoutCard } from "@/tests/support/checkout";
 
 const customer = { name: "Ana Souza", email: "ana@example.com" };
 
@@ -33,13 +33,10 @@ async function newLink(m: TestMerchant, extra: Record<string, unknown> = {}) {
   return res.body.data as { id: string };
 }
 
-async function token(m: TestMerchant, number: string) {
-  const t = await tokenizeCard({
-    ctx: { requestId: "t", now: () => new Date(), actor: { role: "public", merchantId: m.id, via: "checkout" } },
-    input: { number, holderName: "ANA SOUZA", expirationMonth: "12", expirationYear: "2034", cvv: "123" },
-  });
-  return t.token;
-}
+/** A token the hosted page would make for this link (tests/support/checkout.ts): it pays once. */
+const card = (link: { id: string }, number = "4111111111111111") => checkoutCard(link.id, number);
+/** A well-formed token for calls refused before the token is looked at. */
+const ANY_CARD = { token: "ctok_not_looked_at_0000000", checkout_session: "cs_x" };
 
 function payCall(id: string, body: Record<string, unknown>, ip?: string) {
   return call(pay.POST, "POST", `/pay/${id}/charge`, {
@@ -62,7 +59,7 @@ describe("paying through a link", () => {
   it("pays in 3 installments; the charge carries payment_link_id and counts a use", async () => {
     const m = await createTestMerchant();
     const link = await newLink(m);
-    const res = await payCall(link.id, { token: await token(m, "4111111111111111"), installments: 3 });
+    const res = await payCall(link.id, { ...(await card(link)), installments: 3 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ paid: true, status: "captured", failure_code: null });
     expect(res.body.data.next_url).toContain(`/pay/${link.id}/success?charge_id=${res.body.data.charge_id}`);
@@ -92,7 +89,7 @@ describe("paying through a link", () => {
   it("a declined card says why, creates a failed charge, and does not use up the link", async () => {
     const m = await createTestMerchant();
     const link = await newLink(m, { max_uses: 1 });
-    const res = await payCall(link.id, { token: await token(m, "4000000000000002") });
+    const res = await payCall(link.id, await card(link, "4000000000000002"));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       paid: false,
@@ -102,10 +99,10 @@ describe("paying through a link", () => {
     });
     expect(res.body.data.failure_message).toBeTruthy();
     expect((await linkRow(link.id)).uses).toBe(0);
-    const retry = await payCall(link.id, { token: await token(m, "5555555555554444") });
+    const retry = await payCall(link.id, await card(link, "5555555555554444"));
     expect(retry.body.data.paid).toBe(true);
     expect((await linkRow(link.id)).uses).toBe(1);
-    const again = await payCall(link.id, { token: await token(m, "5555555555554444") });
+    const again = await payCall(link.id, ANY_CARD);
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe("link_used_up");
     const page = await pageGET(
@@ -121,8 +118,7 @@ describe("paying through a link", () => {
     const m = await createTestMerchant();
     const off = await newLink(m);
     await call(item.DELETE, "DELETE", `/v1/payment-links/${off.id}`, { auth: m.auth, params: { id: off.id } });
-    const t = await token(m, "4111111111111111");
-    const r1 = await payCall(off.id, { token: t });
+    const r1 = await payCall(off.id, ANY_CARD);
     expect(r1.status).toBe(422);
     expect(r1.body.error.code).toBe("link_inactive");
 
@@ -133,7 +129,7 @@ describe("paying through a link", () => {
       .update(paymentLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentLinks.id, soon.id));
-    const r2 = await payCall(soon.id, { token: t });
+    const r2 = await payCall(soon.id, ANY_CARD);
     expect(r2.status).toBe(422);
     expect(r2.body.error.code).toBe("link_expired");
     expect(await linkCharges(off.id)).toHaveLength(0);
@@ -143,18 +139,17 @@ describe("paying through a link", () => {
   it("checks installments, the method and the amount against the link", async () => {
     const m = await createTestMerchant();
     const link = await newLink(m, { allowed_payment_methods: ["credit_card"] });
-    const t = await token(m, "4111111111111111");
-    expect((await payCall(link.id, { token: t, installments: 4 })).body.error.param).toBe("installments");
-    expect((await payCall(link.id, { token: t, amount: 1 })).body.error.param).toBe("amount");
+    expect((await payCall(link.id, { ...ANY_CARD, installments: 4 })).body.error.param).toBe("installments");
+    expect((await payCall(link.id, { ...ANY_CARD, amount: 1 })).body.error.param).toBe("amount");
     expect((await payCall(link.id, { payment_method: "apple_pay" })).body.error.code).toBe("payment_method_disabled");
     expect((await payCall(link.id, {})).body.error.param).toBe("token");
     const open = await newLink(m, { amount: null });
-    expect((await payCall(open.id, { token: t })).body.error.param).toBe("amount");
-    const typed = await payCall(open.id, { token: t, amount: 4550 });
+    expect((await payCall(open.id, ANY_CARD)).body.error.param).toBe("amount");
+    const typed = await payCall(open.id, { ...(await card(open)), amount: 4550 });
     expect(typed.body.data.paid).toBe(true);
     expect((await linkCharges(open.id))[0].amount).toBe(4550);
     expect((await linkRow(link.id)).uses).toBe(0);
-    const missing = await payCall("0190aaaa-0000-7000-8000-000000000000", { token: t });
+    const missing = await payCall("0190aaaa-0000-7000-8000-000000000000", ANY_CARD);
     expect(missing.status).toBe(404);
   });
 
@@ -169,20 +164,20 @@ describe("paying through a link", () => {
   });
 
   it("rate limits payment attempts per address", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await newLink(m);
     let last = 0;
     for (let i = 0; i < 21; i++) last = (await payCall(link.id, { installments: 99 }, "198.51.100.7")).status;
     expect(last).toBe(429);
     expect((await payCall(link.id, { installments: 99 }, "198.51.100.8")).status).toBe(400);
-    resetPayRateLimits();
+    await resetPayRateLimits();
   });
 
   it("keeps one checkout public key per merchant and replaces a revoked one", async () => {
     const m = await createTestMerchant();
     const [k1, k2] = await Promise.all([checkoutPublicKey(m.id), checkoutPublicKey(m.id)]);
-    expect(k1).toMatch(/^pk_/);
+    expect(k1).toMatch(/^pkc_/);
     expect(k2).toBe(k1);
     expect(k1).not.toBe(m.publicKey);
   });
@@ -190,11 +185,11 @@ describe("paying through a link", () => {
 
 describe("max_uses under concurrent buyers", () => {
   it("max_uses = 1 with 10 concurrent payments: exactly one charge succeeds", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await newLink(m, { max_uses: 1 });
-    const t = await token(m, "4111111111111111");
-    const results = await Promise.all(Array.from({ length: 10 }, () => payCall(link.id, { token: t })));
+    const cards = await Promise.all(Array.from({ length: 10 }, () => card(link)));
+    const results = await Promise.all(cards.map((c) => payCall(link.id, c)));
     const paid = results.filter((r) => r.status === 201 && r.body.data.paid);
     expect(paid).toHaveLength(1);
     expect(results.filter((r) => r.status === 422 && r.body.error.code === "link_used_up")).toHaveLength(9);
@@ -211,7 +206,7 @@ describe("max_uses under concurrent buyers", () => {
 
 describe("Apple Pay holds", () => {
   it("a canceled Apple Pay charge gives its use back, once", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await newLink(m, { max_uses: 1 });
     const res = await payCall(link.id, { payment_method: "apple_pay" });
@@ -230,10 +225,10 @@ describe("Apple Pay holds", () => {
 
 describe("redirect_url", () => {
   it("sends the buyer to the merchant's page with the charge id after paying", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await newLink(m, { redirect_url: "https://loja.example.com/obrigado?pedido=42" });
-    const res = await payCall(link.id, { token: await token(m, "4111111111111111") });
+    const res = await payCall(link.id, await card(link));
     const next = new URL(res.body.data.next_url as string);
     expect(next.origin + next.pathname).toBe("https://loja.example.com/obrigado");
     expect(next.searchParams.get("pedido")).toBe("42");
@@ -243,10 +238,10 @@ describe("redirect_url", () => {
 
 describe("double submission", () => {
   it("the same Idempotency-Key replays the first answer and makes one charge", async () => {
-    resetPayRateLimits();
+    await resetPayRateLimits();
     const m = await createTestMerchant();
     const link = await newLink(m);
-    const body = { payment_method: "credit_card", customer, token: await token(m, "4111111111111111") };
+    const body = { payment_method: "credit_card", customer, ...(await card(link)) };
     const send = () =>
       call(pay.POST, "POST", `/pay/${link.id}/charge`, {
         body,

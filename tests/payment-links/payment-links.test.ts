@@ -47,7 +47,7 @@ describe("payment link validation", () => {
     });
     expect(link.url).toMatch(new RegExp(`/pay/${link.id}$`));
     const got = await call(item.GET, "GET", `/v1/payment-links/${link.id}`, { auth: m.auth, params: { id: link.id } });
-    expect(got.body.data).toEqual({ ...link, revenue: 0 });
+    expect(got.body.data).toEqual({ ...link, revenue: 0, payments: 0 });
   });
 
   it("requires title, product_type and allowed_payment_methods", async () => {

@@ -6,7 +6,7 @@ import { attemptSignIn } from "@/server/auth/attempt-sign-in";
 import { LOCKOUT_MS, signInThrottlePurgeJob } from "@/server/auth/sign-in-throttle";
 import { jobs } from "@/server/jobs";
 import { addLogSink } from "@/server/log";
-import { createMerchantWithUser } from "@/server/seed/create-merchant-with-user";
+import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
 
 /**
  * Sign-in brute force (docs/api/authentication.md): failures per account and per address, counted in

@@ -37,6 +37,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDatabase();
   if (serverUrl && dbName) {
+    // CI keeps a dump of every file's database for the secrets scan after the whole run (SECURITY.md).
+    const dumpDir = process.env.TEST_DUMP_DIR;
+    if (dumpDir) {
+      const [{ execFileSync }, path] = await Promise.all([import("node:child_process"), import("node:path")]);
+      execFileSync("pg_dump", ["-d", process.env.DATABASE_URL ?? "", "-f", path.join(dumpDir, `${dbName}.sql`)]);
+    }
     const { default: postgres } = await import("postgres");
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);

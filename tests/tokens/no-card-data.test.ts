@@ -72,7 +72,7 @@ describe("no card number and no CVV at rest or in the logs", () => {
         body: c,
         headers: { "Idempotency-Key": `key-${cards.indexOf(c)}` },
       });
-      expect(again.status).toBe(200);
+      expect(again.status).toBe(201);
     }
     // A refused card (expired) and a malformed body go through the error paths.
     await call(tokenize.POST, "POST", "/tokenize", {

@@ -1,7 +1,12 @@
 import { LinksList } from "@/components/payment-links/links-list";
+import { ownersOf } from "@/components/admin/owners";
 import { requirePageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
 export default async function PaymentLinksPage() {
-  await requirePageCtx();
-  return <LinksList />;
+  const ctx = await requirePageCtx();
+  // An admin viewing every merchant sees whose link each row is.
+  const allMerchants = ctx.actor.role === "admin" && !merchantInScope(ctx);
+  return <LinksList owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined} />;
 }

@@ -3,6 +3,7 @@ import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { listWallets } from "@/server/wallets/list-wallets";
 import { listWalletsQuery } from "@/server/wallets/schemas";
+import { merchantInScope } from "@/server/tenancy";
 
 export default async function WalletsPage() {
   const ctx = await requirePageCtx();
@@ -15,11 +16,14 @@ export default async function WalletsPage() {
       : Promise.resolve({ data: [] }),
     admin ? listMerchantOptions({ ctx }) : Promise.resolve([]),
   ]);
+  // With one merchant chosen in the switcher, its wallets come first; the platform's fee wallet follows.
+  const merchantSelected = admin && !!merchantInScope(ctx);
   return (
     <WalletsScreen
-      wallets={[...platform.data, ...own.data]}
+      wallets={merchantSelected ? [...own.data, ...platform.data] : [...platform.data, ...own.data]}
       merchants={merchants}
       admin={admin}
+      merchantSelected={merchantSelected}
       today={ctx.now().toISOString().slice(0, 10)}
     />
   );

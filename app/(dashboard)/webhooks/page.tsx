@@ -1,13 +1,23 @@
 import { getTranslations } from "next-intl/server";
+import { ownersOf } from "@/components/admin/owners";
 import { EndpointsScreen } from "@/components/webhooks/endpoints-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { EVENT_NAMES } from "@/server/events/record-event";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/tenancy";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("webhooks"))("title") };
 }
 
 export default async function WebhooksPage() {
-  await requirePageCtx();
-  return <EndpointsScreen eventNames={[...EVENT_NAMES]} />;
+  const ctx = await requirePageCtx();
+  // An admin viewing every merchant sees whose endpoint each one is.
+  const allMerchants = ctx.actor.role === "admin" && !merchantInScope(ctx);
+  return (
+    <EndpointsScreen
+      eventNames={[...EVENT_NAMES]}
+      owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined}
+    />
+  );
 }

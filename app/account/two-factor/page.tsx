@@ -4,6 +4,7 @@ import { TotpEnrolment } from "@/components/account/totp-enrolment";
 import { Logo } from "@/components/layout/logo";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { getTotpStatus } from "@/server/auth/totp-enrolment";
+import Link from "next/link";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("account"))("enrolTitle") };
@@ -38,9 +39,9 @@ export default async function TwoFactorEnrolmentPage() {
           </div>
         </div>
         {!status.required && (
-          <a href="/account/security" className="mt-4 block text-center text-sm text-slate-500 hover:text-slate-700">
+          <Link href="/account/security" className="mt-4 block text-center text-sm text-slate-500 hover:text-slate-700">
             {t("backToDashboard")}
-          </a>
+          </Link>
         )}
       </div>
     </main>

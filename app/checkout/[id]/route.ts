@@ -1,14 +1,34 @@
 import { loadCheckoutCharge } from "@/server/charges/checkout-charge";
+import { NotFoundError } from "@/server/errors";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
 import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
+import { renderLinkNotFound } from "@/server/hosted-checkout/payment-link-page";
 import { renderSecureCheckout, secureCheckoutViewOf } from "@/server/hosted-checkout/secure-checkout-page";
-import { checkoutStrings } from "@/server/hosted-checkout/strings";
+import { checkoutStrings, codeStrings } from "@/server/hosted-checkout/strings";
+import { checkoutViewOf } from "@/server/payment-links/checkout-page";
 
-/** The secure Apple Pay checkout of one charge; an unknown id is the wrapper's 404 page. */
-export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, params }) => {
+/**
+ * The secure Apple Pay checkout of one charge. A charge made from a payment link keeps the link's
+ * branding; an unknown id is the checkout's own 404 page, in the same frame as every checkout page.
+ */
+export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, ctx, params }) => {
   const { locale, t } = checkoutStrings(req, "secureCheckout");
-  const view = secureCheckoutViewOf(await loadCheckoutCharge(parseId(params.id)));
-  const page = renderSecureCheckout(view, t, { locale });
+  const linkStrings = checkoutStrings(req, "paymentLink");
+  const charge = await loadCheckoutCharge(parseId(params.id)).catch((e: unknown) => {
+    if (e instanceof NotFoundError) return undefined;
+    throw e;
+  });
+  if (!charge) {
+    const missing = renderLinkNotFound(linkStrings.t, locale);
+    return new Response(missing.html, { status: 404, headers: hostedPageHeaders(missing) });
+  }
+  const view = secureCheckoutViewOf(charge);
+  const link = view.paymentLinkId ? await checkoutViewOf(view.paymentLinkId, ctx.now()) : undefined;
+  const page = renderSecureCheckout(view, t, {
+    locale,
+    codes: codeStrings(locale),
+    link: link && { view: link.view, t: linkStrings.t },
+  });
   return new Response(page.html, { headers: hostedPageHeaders(page) });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isValidCliToken } from "@/server/cli/endpoint";
 import { cliError, runCommand } from "@/server/cli/run-command";
-import { AuthenticationError } from "@/server/errors";
+import { AuthenticationError, NotFoundError } from "@/server/errors";
+import { isLoopbackRequest } from "@/server/http/loopback";
 import { parseBody } from "@/server/http/parse";
 import { route } from "@/server/http/route";
 import { log } from "@/server/log";
@@ -16,7 +17,9 @@ const body = z.strictObject({
 // The operator CLI, forwarded by scripts/admin.ts while this process holds the embedded database.
 // Its own bearer token (a file in DATA_DIR) authenticates it, not an API key. Answers carry secrets
 // (new keys, passwords): they are never logged, only the command name.
+// Loopback only: from any other address it does not exist (404), token or not.
 export const POST = route({ auth: "none" }, async ({ req }) => {
+  if (!isLoopbackRequest(req)) throw new NotFoundError("page");
   const token = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
   if (!isValidCliToken(token)) throw new AuthenticationError("Invalid CLI token.");
   const parsed = await parseBody(req, body);

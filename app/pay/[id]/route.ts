@@ -4,6 +4,7 @@ import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
 import { renderCheckout, renderLinkNotFound } from "@/server/hosted-checkout/payment-link-page";
 import { checkoutStrings } from "@/server/hosted-checkout/strings";
 import { checkoutViewOf } from "@/server/payment-links/checkout-page";
+import { issueCheckoutSession } from "@/server/tokens/checkout-session";
 
 /**
  * The hosted checkout. Plain server-rendered HTML with one small script (and the SDK): no framework
@@ -16,6 +17,13 @@ export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async
     const missing = renderLinkNotFound(t, locale);
     return new Response(missing.html, { status: 404, headers: hostedPageHeaders(missing) });
   }
-  const page = renderCheckout(found.view, t, { locale, mode: "live", publicKey: found.publicKey }, strings);
+  // Each view gets its own checkout session: the card token made on it pays this link once (Medium 9).
+  const checkoutSession = found.publicKey ? issueCheckoutSession(found.view.linkId, ctx.now()) : undefined;
+  const page = renderCheckout(
+    found.view,
+    t,
+    { locale, mode: "live", publicKey: found.publicKey, checkoutSession },
+    strings,
+  );
   return new Response(page.html, { headers: hostedPageHeaders(page) });
 });

@@ -3,9 +3,10 @@ import { merchants } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { createApiKey } from "@/server/api-keys/create-api-key";
 import { generatePassword } from "@/server/auth/password";
-import { executor } from "@/server/context";
+import { recordAudit } from "@/server/audit/record-audit";
+import { executor, inTransaction } from "@/server/context";
 import { NotFoundError, ValidationError } from "@/server/errors";
-import { createAdminUser, createMerchantWithUser } from "@/server/seed/create-merchant-with-user";
+import { createAdminUser, createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
 import type { CliArgs, CliCommand } from "@/server/contracts/cli-command";
 
 function parseFlags<T extends z.ZodType>(schema: T, args: CliArgs): z.output<T> {
@@ -32,7 +33,18 @@ export const createMerchantCommand: CliCommand = {
       args,
     );
     const password = input.password ?? generatePassword();
-    const made = await createMerchantWithUser({ ctx, input: { name: input.name, email: input.email, password } });
+    // The merchant and its audit event commit together, as when an admin creates one in the dashboard.
+    const made = await inTransaction(ctx, async (t) => {
+      const m = await createMerchantWithUser({ ctx: t, input: { name: input.name, email: input.email, password } });
+      await recordAudit(t, {
+        action: "merchant.created",
+        targetType: "merchant",
+        targetId: m.merchantId,
+        merchantId: m.merchantId,
+        after: { name: input.name, email: m.email, user_id: m.userId },
+      });
+      return m;
+    });
     return {
       merchant: { id: made.merchantId, name: input.name, email: made.email },
       user: { id: made.userId, email: made.email, password, role: "merchant" },

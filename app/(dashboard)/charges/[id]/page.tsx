@@ -6,6 +6,9 @@ import { getCharge } from "@/server/charges/get-charge";
 import { NotFoundError } from "@/server/errors";
 import { parseId } from "@/server/http/parse";
 import { getMerchant } from "@/server/merchants/get-merchant";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { listReceivables } from "@/server/receivables/list-receivables";
+import { listReceivablesQuery } from "@/server/receivables/schemas";
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requirePageCtx();
@@ -13,9 +16,25 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const merchantName =
-    ctx.actor.role === "admin"
-      ? (await getMerchant({ ctx, id: charge.merchant_id }).catch(() => undefined))?.name
-      : undefined;
-  return <ChargeDetail charge={charge} locale={await getLocale()} merchantName={merchantName} />;
+  const admin = ctx.actor.role === "admin";
+  const merchantName = admin
+    ? (await getMerchant({ ctx, id: charge.merchant_id }).catch(() => undefined))?.name
+    : undefined;
+  const [receivables, options] = await Promise.all([
+    listReceivables({ ctx, input: listReceivablesQuery.parse({ charge_id: charge.id, limit: "100" }) }),
+    admin ? listMerchantOptions({ ctx }) : undefined,
+  ]);
+  // Names of the split's receivers: every merchant for an admin; a merchant knows its own name.
+  const names = new Map((options ?? []).map((m) => [m.id, m.name]));
+  if (!admin && ctx.actor.role === "merchant")
+    names.set(charge.merchant_id, (await getMerchant({ ctx, id: charge.merchant_id })).name);
+  return (
+    <ChargeDetail
+      charge={charge}
+      locale={await getLocale()}
+      merchantName={merchantName}
+      receivables={receivables.data}
+      names={names}
+    />
+  );
 }

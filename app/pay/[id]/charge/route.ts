@@ -8,7 +8,7 @@ import { route } from "@/server/http/route";
 /** The hosted page's payment call. Public; rate limited per address and per link. */
 export const POST = route<{ id: string }>({ auth: "checkout" }, async ({ req, ctx, params }) => {
   const id = parseId(params.id);
-  consumePayBudget(id, ctx.clientIp, ctx.now());
+  await consumePayBudget(id, ctx.clientIp, ctx.now());
   const input = await parseBody(req, payLinkBody);
   return ok(await payLink({ ctx, id, input }), 201);
 });

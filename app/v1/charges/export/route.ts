@@ -1,22 +1,34 @@
 import { route } from "@/server/http/route";
+import { log } from "@/server/log";
 import { parseQuery } from "@/server/http/parse";
-import { chargeSummaryQuery } from "@/server/charges/schemas";
+import { exportChargesQuery } from "@/server/charges/schemas";
 import { exportChargesCsv } from "@/server/charges/export-charges";
 
 export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
-  const rows = exportChargesCsv({ ctx, input: parseQuery(req, chargeSummaryQuery) });
+  const rows = exportChargesCsv({ ctx, input: parseQuery(req, exportChargesQuery) });
   const encoder = new TextEncoder();
-  // The header row is produced after the filters are checked: a refused filter is an error answer,
-  // not a broken download.
+  // The header row and the first batch are read before anything is sent: a refused filter or a
+  // failing first query is an error answer with the envelope, not a download of the header alone.
   const header = await rows.next();
+  const first = header.done ? header : await rows.next();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       if (!header.done) controller.enqueue(encoder.encode(header.value));
+      if (!first.done) controller.enqueue(encoder.encode(first.value));
+      else controller.close();
     },
     async pull(controller) {
-      const next = await rows.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      try {
+        const next = await rows.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        // A later batch failed after the 200 went out: the stream is aborted, so the client's read
+        // fails (the chunked body never ends) instead of ending as a shorter, valid-looking file
+        // (docs/api/csv.md).
+        log.error("charges export failed while streaming", { requestId: ctx.requestId, error });
+        controller.error(error);
+      }
     },
   });
   return new Response(body, {

@@ -1,0 +1,19 @@
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { AuditScreen } from "@/components/admin/audit-screen";
+import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("admin.audit"))("title") };
+}
+
+export default async function AuditPage() {
+  const ctx = await requireAdminPageCtx();
+  const merchants = await listMerchantOptions({ ctx });
+  return (
+    <Suspense>
+      <AuditScreen merchants={merchants} />
+    </Suspense>
+  );
+}

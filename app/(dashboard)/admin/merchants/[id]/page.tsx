@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+import { MerchantDetail } from "@/components/admin/merchant-detail";
+import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { NotFoundError } from "@/server/errors";
+import { getMerchant } from "@/server/merchants/get-merchant";
+import { presentMerchant } from "@/server/merchants/present-merchant";
+
+export default async function MerchantPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const ctx = await requireAdminPageCtx();
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  const merchant = await getMerchant({ ctx, id }).catch((e: unknown) => {
+    if (e instanceof NotFoundError) notFound();
+    throw e;
+  });
+  return <MerchantDetail initial={presentMerchant(merchant)} />;
+}

@@ -1,0 +1,73 @@
+/**
+ * Scenario "scale": one merchant with a million charges of its own beside one with 10,000, in the same
+ * table (with whatever the list scenario seeded before). The same dashboard requests for both, through
+ * the app; the targets ask the big merchant's p95 to stay under fixed ceilings and within 2× of the
+ * small one's: nothing a merchant asks may grow with its own size.
+ */
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/server/db";
+import type { LoadResult } from "../lib/load";
+import type { Plan } from "../lib/explain";
+import type { BenchMerchant } from "../lib/seed";
+
+export interface ScaleQuery {
+  name: string;
+  path: string;
+  /** p95 ceiling of the target, in ms. */
+  ceilingMs: number;
+  big: LoadResult;
+  small: LoadResult;
+  plans: Plan[];
+}
+
+export interface ScaleResult {
+  bigRows: number;
+  smallRows: number;
+  tableRows: number;
+  seedSeconds: number;
+  /** Rows per second of the generate_series seeding (triggers and every index included). */
+  seedRowsPerSecond: number;
+  tableGb: number;
+  queries: ScaleQuery[];
+}
+
+function isoDate(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The dashboard's requests, with their targets; `deep` is filled with a cursor 100,000 charges down. */
+export function scaleQueries(deepCursor: string): Array<{ name: string; path: string; ceilingMs: number }> {
+  return [
+    { name: "list", path: "/v1/charges?limit=20", ceilingMs: 25 },
+    {
+      name: "list_filtered",
+      path: `/v1/charges?status=captured&date_from=${isoDate(90)}&date_to=${isoDate(0)}&limit=20`,
+      ceilingMs: 25,
+    },
+    { name: "list_search", path: "/v1/charges?search=maria&limit=20", ceilingMs: 50 },
+    { name: "list_search_rare", path: "/v1/charges?search=maria%20teixeira%2042&limit=20", ceilingMs: 50 },
+    { name: "list_deep_cursor", path: `/v1/charges?limit=20&starting_after=${deepCursor}`, ceilingMs: 25 },
+    { name: "summary", path: "/v1/charges/summary", ceilingMs: 25 },
+    { name: "summary_30d", path: `/v1/charges/summary?date_from=${isoDate(30)}`, ceilingMs: 25 },
+    { name: "revenue_chart", path: "/v1/charges/revenue-chart", ceilingMs: 25 },
+  ];
+}
+
+/** The id of the merchant's charge `offset` places down its list (a deep cursor). */
+export async function chargeAt(merchantId: string, offset: number): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    await getDb(),
+    sql`select id from charges where merchant_id = ${merchantId} order by created_at desc, id desc offset ${offset} limit 1`,
+  );
+  return row.id;
+}
+
+export async function tableFacts(): Promise<{ rows: number; gb: number }> {
+  const [row] = await queryRows<{ rows: string; bytes: string }>(
+    await getDb(),
+    sql`select (select count(*) from charges) as rows, pg_total_relation_size('charges') as bytes`,
+  );
+  return { rows: Number(row.rows), gb: Math.round((Number(row.bytes) / 2 ** 30) * 100) / 100 };
+}
+
+export type { BenchMerchant };

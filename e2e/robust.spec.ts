@@ -1,0 +1,111 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { baseUrl, demoApiHeaders } from "./support/demo";
+
+/**
+ * The answers the fuzzing pass of issue 16 found as plain-text 500s or empty bodies, against the
+ * production build started as `npm start` does (scripts/serve.ts in front of Next): raw HTTP, since
+ * fetch refuses TRACE and re-encodes malformed paths. The in-process checks are tests/robustness/.
+ */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const url = new URL(baseUrl());
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { ...headers, connection: "close" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function envelope(res: { headers: http.IncomingHttpHeaders; text: string }) {
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  expect(res.headers["x-request-id"]).toBeTruthy();
+  return (JSON.parse(res.text) as { error: { type: string; code: string; message: string } }).error;
+}
+
+test("TRACE, unsupported methods and Next's own 405s answer the envelope with Allow", async () => {
+  const trace = await raw("TRACE", "/v1/charges");
+  expect(trace.status).toBe(405);
+  expect(envelope(trace).code).toBe("method_not_allowed");
+  expect(trace.headers.allow).toBe("GET, HEAD, OPTIONS, POST");
+
+  const del = await raw("DELETE", "/v1/charges", demoApiHeaders());
+  expect(del.status).toBe(405);
+  expect(envelope(del).code).toBe("method_not_allowed");
+  expect(del.headers.allow).toBe("GET, HEAD, OPTIONS, POST");
+});
+
+test("a malformed percent-encoding or a dot segment in a path is a 404 envelope, not a 500 or a redirect", async () => {
+  const longQuery = "?x=" + encodeURIComponent("é".repeat(2_000));
+  for (const path of ["/pay/%FF/charge", "/v1/charges/%E0%A4%A", "/checkout/%C0/pay", `/v1/api-keys/.${longQuery}`]) {
+    const res = await raw("POST", path, { "content-type": "application/json" }, "{}");
+    expect(res.status, path).toBe(404);
+    expect(envelope(res).type).toBe("not_found");
+  }
+});
+
+test("an unknown /v1 path is the JSON 404 envelope, not the dashboard's HTML", async () => {
+  const res = await raw("GET", "/v1/chargez/123", demoApiHeaders());
+  expect(res.status).toBe(404);
+  expect(envelope(res)).toMatchObject({ type: "not_found", code: "resource_not_found" });
+  const post = await raw("POST", "/v1/nothing", { "content-type": "application/json" }, "{}");
+  expect(post.status).toBe(404);
+  expect(envelope(post).type).toBe("not_found");
+});
+
+test("bodies that are not JSON, NUL bytes and far dates are 4xx envelopes", async () => {
+  const headers = demoApiHeaders();
+  const text = await raw("POST", "/v1/api-keys", { ...headers, "content-type": "text/plain" }, '{"name":"x"}');
+  expect(text.status).toBe(415);
+  expect(envelope(text).code).toBe("unsupported_media_type");
+  const nul = await raw("GET", "/v1/charges?search=a%00b", headers);
+  expect(nul.status).toBe(400);
+  const far = await raw("GET", "/v1/charges?date_to=9999-12-31", headers);
+  expect(far.status).toBe(400);
+  const nulUser = await raw("GET", "/v1/charges", {
+    authorization: `Basic ${Buffer.from("pk_\u0000:sk_x").toString("base64")}`,
+  });
+  expect(nulUser.status).toBe(401);
+  expect(envelope(nulUser).type).toBe("authentication_error");
+});
+
+test("Origin: null on the hosted Apple Pay checkout is a 403 envelope", async ({ request }) => {
+  const created = await request.post("/v1/charges", {
+    headers: demoApiHeaders(),
+    data: { amount: 4990, payment_method: "apple_pay", return_url: "https://loja.example/volta" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const res = await raw(
+    "POST",
+    `/checkout/${id}/pay`,
+    { origin: "null", "content-type": "application/json" },
+    '{"payment_token":"x"}',
+  );
+  expect(res.status).toBe(403);
+  expect(envelope(res).code).toBe("csrf");
+});
+
+test("/metrics answers 404 without METRICS_TOKEN, or the Prometheus text with it", async () => {
+  const token = process.env.METRICS_TOKEN;
+  const res = await raw("GET", "/metrics", token ? { authorization: `Bearer ${token}` } : {});
+  if (!token) {
+    expect(res.status).toBe(404);
+    return;
+  }
+  expect(res.status).toBe(200);
+  expect(res.text).toContain("# TYPE pay_http_requests_total counter");
+  expect(res.text).toMatch(/pay_http_requests_total\{route="\/v1\/charges",method="GET",status="400"\} \d+/);
+  expect(res.text).toMatch(/pay_http_requests_total\{route="\/v1\/charges",method="other",status="405"\} \d+/);
+  expect(res.text).toMatch(/pay_http_requests_total\{route="unmatched",method="POST",status="404"\} \d+/);
+  expect(res.text).toContain("pay_database_up 1");
+  const wrong = await raw("GET", "/metrics", { authorization: "Bearer not-the-token-not-the-token" });
+  expect(wrong.status).toBe(401);
+});

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
+import { QueryCounter } from "@/db/query-counter";
+import { closeDatabase, useDatabaseHandle } from "@/server/db";
+import { createTestMerchant } from "@/tests/support/fixtures";
+import { cardBody, postCharge, tokenFor } from "./support";
+
+/**
+ * The create-charge path's statements, counted on the wire (docs/api/acquirer-operations.md, BENCHMARKS.md):
+ * authentication, the token, fraud analysis and pricing read before; the intent in one transaction; the
+ * finalisation (charge, receivables, wallet, events) in another. Before the intent design it took about
+ * 18 round trips in three transactions; the bound below fails if a re-read or a per-row insert comes back.
+ */
+const counter = new QueryCounter(true);
+
+beforeAll(async () => {
+  // This file's database, opened again with the counter on (the same database on PostgreSQL).
+  await closeDatabase();
+  const url = process.env.DATABASE_URL;
+  const handle = url
+    ? await openDatabase({ url, dataDir: "memory://", onQuery: counter.onQuery })
+    : await openDatabase({ dataDir: "memory://", onQuery: counter.onQuery });
+  if (!url) await handle.migrate();
+  useDatabaseHandle(handle);
+});
+
+describe("statements per created charge", () => {
+  it.each([1, 12])("a captured charge of %i installment(s) takes fewer than 14 statements", async (installments) => {
+    const m = await createTestMerchant();
+    const token = await tokenFor(m);
+    // The first request of a key writes its last_used_at: warm it as a running service would be.
+    await postCharge(m, cardBody(await tokenFor(m)));
+    counter.reset();
+    const res = await postCharge(
+      m,
+      cardBody(token, {
+        customer: { name: "Maria da Silva", email: "maria@example.com" },
+        payment_details: { token, installments },
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.status).toBe("captured");
+    expect(counter.statements, counter.log.join("\n")).toBeLessThan(14);
+    // Two transactions: the intent and the finalisation (seen on PostgreSQL only).
+    if (process.env.DATABASE_URL) expect(counter.transactions).toBe(2);
+  });
+});

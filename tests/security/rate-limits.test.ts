@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { like } from "drizzle-orm";
+import * as tokenize from "@/app/tokenize/route";
+import * as links from "@/app/v1/payment-links/route";
+import * as pay from "@/app/pay/[id]/charge/route";
+import * as apiKeysRoute from "@/app/v1/api-keys/route";
+import * as openapiRoute from "@/app/v1/openapi.json/route";
+import { rateLimitCounters } from "@/db/schema";
+import { config, resetConfigForTests } from "@/server/config";
+import { getDb } from "@/server/db";
+import { resetApiRateLimits } from "@/server/http/api-rate-limit";
+import { resetPayRateLimits } from "@/server/payment-links/pay-rate-limit";
+import { purgeRateLimitCounters, rateLimiter } from "@/server/rate-limit/fixed-window";
+import { resetTokenizeRateLimits } from "@/server/tokens/rate-limit";
+import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+
+/**
+ * Medium 8 of issue 14 and the general /v1 limit (docs/api/rate-limits.md): budgets an anonymous
+ * caller can spend are keyed by its address together with the public identifier, the identifier's
+ * own budget is far above any real checkout, and the counters live in PostgreSQL.
+ */
+async function withEnv(env: Record<string, string>, fn: () => Promise<void>): Promise<void> {
+  Object.assign(process.env, env);
+  resetConfigForTests();
+  try {
+    await fn();
+  } finally {
+    for (const k of Object.keys(env)) delete process.env[k];
+    resetConfigForTests();
+  }
+}
+
+afterEach(async () => {
+  await Promise.all([resetTokenizeRateLimits(), resetPayRateLimits(), resetApiRateLimits()]);
+});
+
+const card = { number: "4111111111111111", holderName: "ANA", expirationMonth: "12", expirationYear: "2034", cvv: "1" };
+const junk = (m: TestMerchant, ip: string) =>
+  call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card }, ip });
+
+describe("tokenize: one abuser cannot exhaust a merchant's public key", () => {
+  it("after one address is cut off and another has spent over 120 calls, a buyer elsewhere still tokenizes", async () => {
+    const m = await createTestMerchant();
+    const statuses: number[] = [];
+    // The public key is printed on every merchant page; an abuser spends it from two addresses.
+    for (const ip of ["198.51.100.1", "198.51.100.2"])
+      for (let i = 0; i < 65; i++) statuses.push((await junk(m, ip)).status);
+    expect(statuses.at(-1)).toBe(429);
+    const buyer = await call(tokenize.POST, "POST", "/tokenize", {
+      auth: m.publicAuth,
+      body: { card: { ...card, cvv: "123" } },
+      ip: "203.0.113.77",
+    });
+    expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
+    const cfg = config();
+    expect(cfg.TOKENIZE_RATE_LIMIT_PER_KEY).toBeGreaterThanOrEqual(100 * cfg.TOKENIZE_RATE_LIMIT_PER_IP);
+  });
+});
+
+describe("the hosted checkout: one address cannot exhaust a link", () => {
+  it("counts per link and address together; the link's own budget is far above a real checkout", async () => {
+    const m = await createTestMerchant();
+    const make = async () =>
+      (
+        await call(links.POST, "POST", "/v1/payment-links", {
+          auth: m.auth,
+          body: { title: "X", product_type: "digital", allowed_payment_methods: ["credit_card"], amount: 1000 },
+        })
+      ).body.data.id as string;
+    const [a, b] = [await make(), await make()];
+    const attempt = (id: string, ip: string) =>
+      call(pay.POST, "POST", `/pay/${id}/charge`, { body: { installments: 99 }, params: { id }, ip });
+    let last = 0;
+    for (let i = 0; i <= config().PAY_RATE_LIMIT_PER_IP; i++) last = (await attempt(a, "198.51.100.9")).status;
+    expect(last).toBe(429);
+    // The same address on another link, and another address on this link, are other budgets.
+    expect((await attempt(b, "198.51.100.9")).status).toBe(400);
+    expect((await attempt(a, "198.51.100.10")).status).toBe(400);
+    expect(config().PAY_RATE_LIMIT_PER_LINK).toBeGreaterThanOrEqual(100 * config().PAY_RATE_LIMIT_PER_IP);
+  });
+});
+
+describe("the counters are in PostgreSQL", () => {
+  it("are rows every instance shares, and ended windows are purged by the job", async () => {
+    const m = await createTestMerchant();
+    await junk(m, "198.51.100.30");
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, "tokenize:%"));
+    expect(rows.map((r) => r.key)).toEqual(
+      expect.arrayContaining([`tokenize:key:${m.keyId}`, `tokenize:keyip:${m.keyId}:198.51.100.30`]),
+    );
+    // Two limiter objects (two instances of the service) count into one budget.
+    const at = new Date(Date.UTC(2026, 0, 1, 10, 0, 5));
+    const first = rateLimiter("test.shared");
+    const second = rateLimiter("test.shared");
+    await first.consume([{ key: "k", limit: 1 }], at);
+    await expect(second.consume([{ key: "k", limit: 1 }], at)).rejects.toThrow(/Too many requests/);
+    const purged = await purgeRateLimitCounters(await getDb(), new Date(at.getTime() + 2 * 60_000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await (
+      await getDb()
+    )
+      .select()
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, "test.shared:%"));
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe("the general /v1 limit", () => {
+  it("per credential: 429 with the envelope and Retry-After, other credentials unaffected", () =>
+    withEnv({ API_RATE_LIMIT_PER_KEY: "3" }, async () => {
+      const m = await createTestMerchant();
+      const other = await createTestMerchant("Outra");
+      for (let i = 0; i < 3; i++)
+        expect((await call(apiKeysRoute.GET, "GET", "/v1/api-keys", { auth: m.auth })).status).toBe(200);
+      const limited = await call(apiKeysRoute.GET, "GET", "/v1/api-keys", { auth: m.auth });
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toMatchObject({ type: "rate_limited", code: "rate_limited" });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect((await call(apiKeysRoute.GET, "GET", "/v1/api-keys", { auth: other.auth })).status).toBe(200);
+    }));
+
+  it("per address for unauthenticated calls", () =>
+    withEnv({ API_RATE_LIMIT_PER_IP: "2" }, async () => {
+      const get = (ip: string) => call(openapiRoute.GET, "GET", "/v1/openapi.json", { ip });
+      expect((await get("198.51.100.40")).status).toBe(200);
+      expect((await get("198.51.100.40")).status).toBe(200);
+      expect((await get("198.51.100.40")).status).toBe(429);
+      expect((await get("198.51.100.41")).status).toBe(200);
+    }));
+});
