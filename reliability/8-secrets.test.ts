@@ -74,7 +74,10 @@ describe("part 8: secrets at rest", () => {
       );
     }
     const recorded = readSecrets();
-    const secrets = { ...recorded, card: [...new Set([...(recorded.card ?? []), ...WELL_KNOWN_CARDS])] };
+    const secrets: Record<string, string[]> = {
+      ...recorded,
+      card: [...new Set([...(recorded.card ?? []), ...WELL_KNOWN_CARDS])],
+    };
     const files = [
       ...fs.readdirSync(dumps).map((f) => path.join(dumps, f)),
       ...fs.readdirSync(path.join(dir, "logs")).map((f) => path.join(dir, "logs", f)),
