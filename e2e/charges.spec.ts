@@ -112,6 +112,9 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   await page.getByTestId("confirm-refund").click();
   await expect(page.getByTestId("charge-status")).toContainText("Parcialmente estornada");
   await expect(page.getByTestId("charge-refunded")).toHaveText("R$ 23,45");
+  // The money card: captured, the refund taken off, and the fee and net that follow.
+  await expect(page.getByTestId("charge-money-captured")).toHaveText("R$ 123,45");
+  await expect(page.getByTestId("charge-money-refunded")).toHaveText("-R$ 23,45");
   await expect(page.getByTestId("charge-timeline")).toContainText("Devolução parcial (e2e)");
 
   const api = await request.get(`/v1/charges/${charge.id}`, { headers: demoApiHeaders() });

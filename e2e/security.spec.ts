@@ -49,7 +49,7 @@ test("the SDK demo tokenizes under its own CSP with no CSP error", async ({ page
   expect(res?.headers()["content-security-policy"]).toContain("connect-src 'self'");
   const sent: string[] = [];
   page.on("request", (r) => sent.push(r.url()));
-  await page.getByRole("button", { name: "Tokenize" }).click();
+  await page.locator("#tokenize").click();
   await expect(page.getByTestId("result")).toContainText('"token": "tok_');
   expect(sent.some((u) => u.includes("evil.example"))).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });

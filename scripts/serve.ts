@@ -10,7 +10,10 @@ const dev = process.argv.includes("--dev");
 // Next must see NODE_ENV before it loads; `npm start` serves the production build.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 
+// server/http/client-ip.ts reads them (REMOTE_ADDR_HEADER, FORWARDED_STAMP_HEADER, FORWARDING_HEADERS).
 const REMOTE_ADDR_HEADER = "x-pay-remote-addr";
+const FORWARDED_STAMP_HEADER = "x-pay-forwarded";
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
@@ -23,14 +26,19 @@ function socketAddress(socket: Socket): string {
   return addr.startsWith("::ffff:") && addr.includes(".") ? addr.slice(7) : addr;
 }
 
-/** Drops every client-sent copy of the header (both parsed and raw forms) and sets the real one. */
-function stampRemoteAddress(req: http.IncomingMessage): void {
-  delete req.headers[REMOTE_ADDR_HEADER];
+/** Sets a header the client cannot forge: every client-sent copy (parsed and raw forms) is dropped first. */
+function stamp(req: http.IncomingMessage, name: string, value: string): void {
+  delete req.headers[name];
   const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === REMOTE_ADDR_HEADER) raw.splice(i, 2);
-  const addr = socketAddress(req.socket);
-  req.headers[REMOTE_ADDR_HEADER] = addr;
-  raw.push(REMOTE_ADDR_HEADER, addr);
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === name) raw.splice(i, 2);
+  req.headers[name] = value;
+  raw.push(name, value);
+}
+
+/** The socket's address, and whether a proxy forwarded the request (before Next adds X-Forwarded-For itself). */
+function stampRemoteAddress(req: http.IncomingMessage): void {
+  stamp(req, REMOTE_ADDR_HEADER, socketAddress(req.socket));
+  stamp(req, FORWARDED_STAMP_HEADER, FORWARDING_HEADERS.some((h) => h in req.headers) ? "1" : "0");
 }
 
 async function main(): Promise<void> {

@@ -13,9 +13,9 @@ import {
   Input,
   PageHeader,
   Pager,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -104,20 +104,11 @@ export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
             {t("clear")}
           </Button>
         </div>
-        {events.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : events.isError ? (
-          <EmptyState
-            title={t("loadError")}
-            action={
-              <Button variant="secondary" onClick={() => void events.refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("empty")} />
-        ) : (
+        <QueryState
+          query={events}
+          errorTitle={t("loadError")}
+          empty={rows.length === 0 ? <EmptyState title={t("empty")} /> : undefined}
+        >
           <Table stack data-testid="audit-table">
             <THead>
               <tr>
@@ -162,7 +153,7 @@ export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
               })}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager
             page={pagination.page}

@@ -12,8 +12,8 @@ import {
   CardHeader,
   ConfirmDialog,
   EmptyState,
+  QueryState,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -59,13 +59,11 @@ export function MerchantUsers({ merchantId }: { merchantId: string }) {
   return (
     <Card>
       <CardHeader title={t("title")} description={t("description")} />
-      {users.isPending ? (
-        <TableSkeleton label={common("loading")} />
-      ) : users.isError ? (
-        <EmptyState title={t("loadError")} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t("empty")} />
-      ) : (
+      <QueryState
+        query={users}
+        errorTitle={t("loadError")}
+        empty={rows.length === 0 ? <EmptyState title={t("empty")} /> : undefined}
+      >
         <Table stack data-testid="merchant-users">
           <THead>
             <tr>
@@ -114,7 +112,7 @@ export function MerchantUsers({ merchantId }: { merchantId: string }) {
             ))}
           </TBody>
         </Table>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={!!pending}
         onClose={() => setPending(null)}

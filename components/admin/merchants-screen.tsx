@@ -14,9 +14,9 @@ import {
   Input,
   PageHeader,
   Pager,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -34,7 +34,6 @@ const FILTERS = ["search", "status"] as const;
 /** Admins: every merchant with its document and e-mail, searchable; creating one; opening one. */
 export function MerchantsScreen() {
   const t = useTranslations("admin.merchants");
-  const common = useTranslations("common");
   const fmt = useFormat();
   const { filters, page, update } = useUrlFilters(FILTERS);
   const [typed, setTyped] = useState(filters.search ?? "");
@@ -89,21 +88,11 @@ export function MerchantsScreen() {
             {t("searchButton")}
           </Button>
         </form>
-        {merchants.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : merchants.isError ? (
-          <EmptyState
-            title={t("loadError")}
-            description={merchants.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void merchants.refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("empty")} />
-        ) : (
+        <QueryState
+          query={merchants}
+          errorTitle={t("loadError")}
+          empty={rows.length === 0 ? <EmptyState title={t("empty")} /> : undefined}
+        >
           <Table stack data-testid="merchants-table">
             <THead>
               <tr>
@@ -140,7 +129,7 @@ export function MerchantsScreen() {
               ))}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager
             page={pagination.page}

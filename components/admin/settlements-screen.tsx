@@ -12,8 +12,8 @@ import {
   EmptyState,
   PageHeader,
   Pager,
+  QueryState,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -38,7 +38,6 @@ interface RunSummary {
  */
 export function SettlementsScreen({ today }: { today: string }) {
   const t = useTranslations("admin.settlements");
-  const common = useTranslations("common");
   const fmt = useFormat();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -55,13 +54,11 @@ export function SettlementsScreen({ today }: { today: string }) {
       <SettlementRunner today={today} onRun={() => client.invalidateQueries({ queryKey: auditKeys.all })} />
       <Card>
         <CardHeader title={t("historyTitle")} description={t("historyHint")} />
-        {runs.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : runs.isError ? (
-          <EmptyState title={t("loadError")} />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("empty")} />
-        ) : (
+        <QueryState
+          query={runs}
+          errorTitle={t("loadError")}
+          empty={rows.length === 0 ? <EmptyState title={t("empty")} /> : undefined}
+        >
           <Table stack data-testid="settlement-runs">
             <THead>
               <tr>
@@ -101,7 +98,7 @@ export function SettlementsScreen({ today }: { today: string }) {
               })}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={setPage} />
         )}

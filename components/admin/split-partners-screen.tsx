@@ -15,9 +15,9 @@ import {
   IconButton,
   PageHeader,
   Pager,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -128,13 +128,11 @@ export function SplitPartnersScreen({ merchants }: { merchants: MerchantIdentity
       </Card>
       <Card>
         <CardHeader title={t("listTitle")} />
-        {relations.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : relations.isError ? (
-          <EmptyState title={t("loadError")} />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("empty")} description={t("emptyText")} />
-        ) : (
+        <QueryState
+          query={relations}
+          errorTitle={t("loadError")}
+          empty={rows.length === 0 ? <EmptyState title={t("empty")} description={t("emptyText")} /> : undefined}
+        >
           <Table stack data-testid="split-partners-table">
             <THead>
               <tr>
@@ -165,7 +163,7 @@ export function SplitPartnersScreen({ merchants }: { merchants: MerchantIdentity
               ))}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={setPage} />
         )}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ApiError, apiFetch, type One, type Page } from "@/components/api/api-fetch";
+import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
 import { receivableKeys } from "@/components/receivables/query-keys";
 import {
@@ -17,9 +17,9 @@ import {
   Field,
   Input,
   Pager,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -29,6 +29,7 @@ import {
   type BadgeTone,
 } from "@/components/ui";
 import { ANTICIPATION_STATUSES, anticipationKeys, type AnticipationStatus, type AnticipationView } from "./types";
+import { useCodes } from "@/components/codes/use-codes";
 
 const TONES: Record<AnticipationStatus, BadgeTone> = {
   pending: "yellow",
@@ -55,6 +56,7 @@ export function AnticipationsList({
 }) {
   const t = useTranslations("anticipations");
   const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const qc = useQueryClient();
@@ -79,7 +81,7 @@ export function AnticipationsList({
       qc.invalidateQueries({ queryKey: receivableKeys.all }),
     ]);
   };
-  const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric"));
+  const fail = (e: unknown) => toast.error(codes.error(e));
   const act = useMutation({
     mutationFn: ({ kind, id }: { kind: "cancel" | "approve" | "reject"; id: string }) =>
       kind === "cancel"
@@ -94,6 +96,7 @@ export function AnticipationsList({
   });
 
   const rows = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
   return (
     <Card data-testid={queue ? "approval-queue" : "anticipations-list"}>
       <CardHeader
@@ -120,16 +123,19 @@ export function AnticipationsList({
           </Select>
         </div>
       )}
-      {list.isPending ? (
-        <TableSkeleton label={t("loading")} />
-      ) : list.isError ? (
-        <EmptyState title={t("loadError")} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={queue ? t("queueEmpty") : t("empty")}
-          description={queue || admin ? undefined : t("emptyText")}
-        />
-      ) : (
+      <QueryState
+        query={list}
+        errorTitle={t("loadError")}
+        loadingLabel={t("loading")}
+        empty={
+          rows.length === 0 ? (
+            <EmptyState
+              title={queue ? t("queueEmpty") : t("empty")}
+              description={queue || admin ? undefined : t("emptyText")}
+            />
+          ) : undefined
+        }
+      >
         <div className={list.isFetching ? "opacity-60 transition-opacity" : undefined}>
           <div>
             <Table stack>
@@ -209,14 +215,16 @@ export function AnticipationsList({
               </TBody>
             </Table>
           </div>
-          <Pager
-            page={page}
-            totalPages={list.data.pagination.total_pages}
-            onPage={setPage}
-            info={t("total", { count: list.data.pagination.total })}
-          />
+          {pagination && (
+            <Pager
+              page={page}
+              totalPages={pagination.total_pages}
+              onPage={setPage}
+              info={t("total", { count: pagination.total })}
+            />
+          )}
         </div>
-      )}
+      </QueryState>
 
       <ConfirmDialog
         open={action?.kind === "cancel"}

@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
 import { useFormat } from "@/components/format/use-format";
 import { Button, Card, CardBody, CardHeader, Field, Input, TableSkeleton, useToast } from "@/components/ui";
 import { anticipationKeys, type SettingsView } from "./types";
+import { useCodes } from "@/components/codes/use-codes";
 
 /** Basis points ↔ a percentage typed by a person ("70" or "12,5"). */
 const pctText = (bp: number) => String(bp / 100);
@@ -20,7 +21,7 @@ function useSettings(merchantId: string) {
   const qc = useQueryClient();
   const toast = useToast();
   const t = useTranslations("anticipations");
-  const common = useTranslations("common");
+  const codes = useCodes();
   const url = `/merchants/${merchantId}/anticipation-settings`;
   const query = useQuery({
     queryKey: anticipationKeys.settings(merchantId),
@@ -32,7 +33,7 @@ function useSettings(merchantId: string) {
       toast.success(t("savedToast"));
       await qc.invalidateQueries({ queryKey: anticipationKeys.all });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : common("errorGeneric")),
+    onError: (e) => toast.error(codes.error(e)),
   });
   return { settings: query.data?.data, save };
 }

@@ -29,6 +29,7 @@ import {
 import { TimelineChart } from "./timeline-chart";
 import { anticipationKeys, type AnticipationBody, type AnticipationView, type SimulationView } from "./types";
 import { useDebounced } from "./use-debounced";
+import { useCodes } from "@/components/codes/use-codes";
 
 const MODES = ["period", "amount", "pick"] as const;
 type Mode = (typeof MODES)[number];
@@ -40,7 +41,7 @@ const PICKER_LIMIT = 100;
  */
 export function Simulator({ today }: { today: string }) {
   const t = useTranslations("anticipations");
-  const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const qc = useQueryClient();
@@ -125,7 +126,7 @@ export function Simulator({ today }: { today: string }) {
       ["no_eligible_receivables", "receivables_unavailable", "amount_below_minimum"].includes(e.code)
     )
       return t(`error_${e.code}`);
-    return e instanceof ApiError ? e.message : common("errorGeneric");
+    return codes.error(e);
   }
 
   const toggle = (id: string) =>

@@ -12,8 +12,8 @@ import {
   EmptyState,
   IconButton,
   PageHeader,
+  QueryState,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -59,21 +59,15 @@ export function ApiKeysScreen({
     <>
       <PageHeader title={t("title")} description={t("description")} actions={newKeyButton} />
       <Card>
-        {keys.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : keys.isError ? (
-          <EmptyState
-            title={t("loadError")}
-            description={codes.error(keys.error)}
-            action={
-              <Button variant="secondary" onClick={() => void keys.refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={newKeyButton} />
-        ) : (
+        <QueryState
+          query={keys}
+          errorTitle={t("loadError")}
+          empty={
+            rows.length === 0 ? (
+              <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={newKeyButton} />
+            ) : undefined
+          }
+        >
           <Table stack data-testid="api-keys-table">
             <THead>
               <tr>
@@ -145,7 +139,7 @@ export function ApiKeysScreen({
               ))}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={setPage} />
         )}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { Button, Dialog, Field, Input, Textarea } from "@/components/ui";
 import type { ApiKey, KeyInput } from "./use-api-keys";
+import { useCodes } from "@/components/codes/use-codes";
 
 /** Create (no `initial`) or edit a key's name and IP whitelist. */
 export function KeyFormDialog({
@@ -24,6 +25,7 @@ export function KeyFormDialog({
 }) {
   const t = useTranslations("apiKeys");
   const common = useTranslations("common");
+  const codes = useCodes();
   const [name, setName] = useState(initial?.name ?? "");
   const [whitelist, setWhitelist] = useState((initial?.ip_whitelist ?? []).join("\n"));
   const [errors, setErrors] = useState<{ name?: string; ip_whitelist?: string; form?: string }>({});
@@ -42,10 +44,10 @@ export function KeyFormDialog({
         const index = /^ip_whitelist\.(\d+)$/.exec(e.param)?.[1];
         // API messages are English; the one a user can cause here is said in their language.
         setErrors({
-          [field]: index !== undefined ? t("invalidAddress", { value: entries[Number(index)] }) : e.message,
+          [field]: index !== undefined ? t("invalidAddress", { value: entries[Number(index)] }) : codes.error(e),
         });
       } else {
-        setErrors({ form: e instanceof Error ? e.message : common("errorGeneric") });
+        setErrors({ form: codes.error(e) });
       }
     }
   };

@@ -87,5 +87,13 @@ export interface One<T> {
 }
 export interface Page<T> {
   data: T[];
-  pagination: { page: number; limit: number; total: number; total_pages: number };
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    total_pages: number;
+    /** `total` is a lower bound (counting stopped at a cap): at least that many. */
+    total_is_estimate?: boolean;
+    has_more?: boolean;
+  };
 }

@@ -24,7 +24,8 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-2 text-sm">
       <dt className="shrink-0 whitespace-nowrap text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words text-slate-900">{children}</dd>
+      {/* Ids and URLs have no spaces: they may break anywhere rather than widen the page on a phone. */}
+      <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -84,7 +85,7 @@ export async function ChargeDetail({
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader title={t("payment")} />

@@ -57,7 +57,7 @@ export async function ChargeMoney({
               <dt className="text-xs text-slate-600">{t(key)}</dt>
               <dd
                 className="mt-0.5 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-                data-testid={`charge-${key}`}
+                data-testid={`charge-money-${key}`}
               >
                 {money(value)}
               </dd>

@@ -5,14 +5,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
+import { MAX_PAGE_DEPTH } from "@/server/lists/page-depth";
 import {
-  Button,
   Card,
   ExportControl,
   EmptyState,
   PageHeader,
+  QueryState,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -31,15 +31,16 @@ const LIMIT = 20;
 
 export function ChargesList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
   const t = useTranslations("charges");
-  const common = useTranslations("common");
   const fmt = useFormat();
   const { filters, page, update, clear } = useChargeFilters();
   const query = { ...filters, page, limit: LIMIT };
-  const { data, isPending, isError, refetch, isFetching } = useQuery({
+  const charges = useQuery({
     queryKey: chargeKeys.list(query),
     queryFn: ({ signal }) => apiFetch<Page<ChargeView>>("/charges", { query, signal }),
     placeholderData: keepPreviousData,
   });
+  const rows = charges.data?.data ?? [];
+  const pagination = charges.data?.pagination;
   const merchantName = new Map((merchants ?? []).map((m) => [m.id, m.name]));
   const filtered = Object.keys(filters).length > 0;
 
@@ -58,21 +59,17 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
       />
       <Card>
         <ChargeFilters filters={filters} update={update} clear={clear} merchants={merchants} />
-        {isPending ? (
-          <TableSkeleton label={t("loading")} />
-        ) : isError ? (
-          <EmptyState
-            title={t("loadError")}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : data.data.length === 0 ? (
-          <EmptyState title={t("empty")} description={filtered ? t("emptyFiltered") : t("emptyText")} />
-        ) : (
-          <div className={isFetching ? "opacity-60 transition-opacity" : undefined}>
+        <QueryState
+          query={charges}
+          errorTitle={t("loadError")}
+          loadingLabel={t("loading")}
+          empty={
+            rows.length === 0 ? (
+              <EmptyState title={t("empty")} description={filtered ? t("emptyFiltered") : t("emptyText")} />
+            ) : undefined
+          }
+        >
+          <div className={charges.isFetching ? "opacity-60 transition-opacity" : undefined}>
             <Table stack data-testid="charges-table">
               <THead>
                 <tr>
@@ -85,7 +82,7 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                 </tr>
               </THead>
               <TBody>
-                {data.data.map((c) => (
+                {rows.map((c) => (
                   <TR key={c.id} className="relative cursor-pointer" data-charge-id={c.id}>
                     <TD className="text-slate-600 tabular-nums" label={t("colDate")}>
                       <Link href={`/charges/${c.id}`} className="after:absolute after:inset-0" aria-label={`${c.id}`}>
@@ -133,14 +130,29 @@ export function ChargesList({ merchants }: { merchants?: Array<{ id: string; nam
                 ))}
               </TBody>
             </Table>
-            <Pager
-              page={data.pagination.page}
-              totalPages={data.pagination.total_pages}
-              onPage={(p) => update({ page: String(p) })}
-              info={<span data-testid="charges-total">{t("total", { count: data.pagination.total })}</span>}
-            />
+            {pagination && (
+              <Pager
+                page={pagination.page}
+                totalPages={pagination.total_pages}
+                onPage={(p) => update({ page: String(p) })}
+                estimate={
+                  pagination.total_is_estimate
+                    ? {
+                        // Offset pages stop at MAX_PAGE_DEPTH rows (docs/api/conventions.md): past it, filter.
+                        hasMore:
+                          Boolean(pagination.has_more) && (pagination.page + 1) * pagination.limit <= MAX_PAGE_DEPTH,
+                      }
+                    : undefined
+                }
+                info={
+                  <span data-testid="charges-total">
+                    {t(pagination.total_is_estimate ? "totalAtLeast" : "total", { count: pagination.total })}
+                  </span>
+                }
+              />
+            )}
           </div>
-        )}
+        </QueryState>
       </Card>
     </>
   );

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui";
 import { FRAUD_SETTING_RANGES, type FraudSettingName } from "@/server/fraud/settings-ranges";
 import { fraudKeys } from "./query-keys";
+import { useCodes } from "@/components/codes/use-codes";
 
 type Settings = Record<FraudSettingName, number> & { merchant_id: string };
 type Errors = Partial<Record<FraudSettingName | "form", string>>;
@@ -104,6 +105,7 @@ export function FraudSettingsPanel({
 function SettingsForm({ initial }: { initial: Settings }) {
   const t = useTranslations("fraud.settings");
   const common = useTranslations("common");
+  const codes = useCodes();
   const toast = useToast();
   const queryClient = useQueryClient();
   const start = Object.fromEntries(NAMES.map((n) => [n, String(initial[n])])) as Record<FraudSettingName, string>;
@@ -129,11 +131,12 @@ function SettingsForm({ initial }: { initial: Settings }) {
     if (!(e instanceof ApiError)) return { form: common("errorGeneric") };
     if (e.code === "invalid_thresholds") return { review_score: t("reviewAboveDeny") };
     const out: Errors = {};
+    // The API's English messages stay for integrators; a field says the code's words in the user's language.
     for (const d of e.details ?? (e.param ? [{ param: e.param, message: e.message }] : [])) {
       const name = NAMES.find((n) => n === d.param);
-      if (name) out[name] ??= d.message.replace(new RegExp(`^${name}: `), "");
+      if (name) out[name] ??= codes.error(e);
     }
-    return Object.keys(out).length > 0 ? out : { form: e.message };
+    return Object.keys(out).length > 0 ? out : { form: codes.error(e) };
   }
 
   /** The same ranges as the API, checked before sending so that the messages are in the user's language. */

@@ -9,9 +9,10 @@ import { CardLabel } from "@/components/charges/card-brand";
 import { chargeKeys } from "@/components/charges/query-keys";
 import type { ChargeView } from "@/components/charges/types";
 import { useFormat } from "@/components/format/use-format";
-import { Button, Card, ConfirmDialog, EmptyState, Pager, TableSkeleton, useToast } from "@/components/ui";
+import { Button, Card, ConfirmDialog, EmptyState, Pager, QueryState, useToast } from "@/components/ui";
 import { fraudKeys } from "./query-keys";
 import { reasonLabel } from "./reason-label";
+import { useCodes } from "@/components/codes/use-codes";
 
 const LIMIT = 20;
 type Decision = "approve" | "reject";
@@ -23,18 +24,21 @@ type Decision = "approve" | "reject";
 export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
   const t = useTranslations("fraud.review");
   const tf = useTranslations("fraud");
-  const common = useTranslations("common");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState<{ charge: ChargeView; decision: Decision; key: string } | null>(null);
   const query = { page, limit: LIMIT };
-  const { data, isPending, isError, refetch, isFetching } = useQuery({
+  const reviews = useQuery({
     queryKey: fraudKeys.reviews(query),
     queryFn: ({ signal }) => apiFetch<Page<ChargeView>>("/charges/reviews", { query, signal }),
     placeholderData: keepPreviousData,
   });
+  const { data } = reviews;
+  const rows = data?.data ?? [];
+  const pagination = data?.pagination;
   const merchantName = new Map((merchants ?? []).map((m) => [m.id, m.name]));
 
   // The queue and every charge list or page change with a decision (status, captured amount).
@@ -60,7 +64,7 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
     onError: async (e) => {
       setAsking(null);
       if (e instanceof ApiError && e.code === "not_in_review") toast.info(t("alreadyDecided"));
-      else toast.error(e instanceof ApiError ? e.message : common("errorGeneric"));
+      else toast.error(codes.error(e));
       await invalidate();
     },
   });
@@ -71,31 +75,34 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
 
   return (
     <Card data-testid="review-queue">
-      {isPending ? (
-        <TableSkeleton label={t("loading")} />
-      ) : isError ? (
-        <EmptyState
-          title={t("loadError")}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {common("retry")}
-            </Button>
-          }
-        />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={t("empty")}
-          description={t("emptyText")}
-          icon={
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5" aria-hidden>
-              <path d="M12 3 5 6v5c0 4.5 3 8.2 7 10 4-1.8 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4" strokeLinejoin="round" />
-            </svg>
-          }
-        />
-      ) : (
-        <div className={isFetching ? "opacity-60 transition-opacity" : undefined}>
+      <QueryState
+        query={reviews}
+        errorTitle={t("loadError")}
+        loadingLabel={t("loading")}
+        empty={
+          rows.length === 0 ? (
+            <EmptyState
+              title={t("empty")}
+              description={t("emptyText")}
+              icon={
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  className="size-5"
+                  aria-hidden
+                >
+                  <path d="M12 3 5 6v5c0 4.5 3 8.2 7 10 4-1.8 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4" strokeLinejoin="round" />
+                </svg>
+              }
+            />
+          ) : undefined
+        }
+      >
+        <div className={reviews.isFetching ? "opacity-60 transition-opacity" : undefined}>
           <ul className="divide-y divide-slate-100">
-            {data.data.map((c) => (
+            {rows.map((c) => (
               <li
                 key={c.id}
                 data-testid="review-item"
@@ -178,13 +185,13 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
               </li>
             ))}
           </ul>
-          {data.pagination.total_pages > 1 ? (
-            <Pager page={data.pagination.page} totalPages={data.pagination.total_pages} onPage={setPage} info={total} />
+          {pagination && pagination.total_pages > 1 ? (
+            <Pager page={pagination.page} totalPages={pagination.total_pages} onPage={setPage} info={total} />
           ) : (
             <div className="border-t border-slate-100 px-5 py-3 text-sm text-slate-500">{total}</div>
           )}
         </div>
-      )}
+      </QueryState>
       {asking && (
         <ConfirmDialog
           open

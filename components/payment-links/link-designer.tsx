@@ -14,6 +14,7 @@ import { amountOf, bodyOf, formOf, HEX, type LinkForm } from "./form-state";
 import { SharePanel } from "./share-panel";
 import { paymentLinkKeys, type PaymentLink } from "./types";
 import { useLinkImages } from "./use-link-images";
+import { useCodes } from "@/components/codes/use-codes";
 
 export interface LinkDesignerProps {
   initial?: PaymentLink;
@@ -26,6 +27,7 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
   const t = useTranslations("paymentLinks.designer");
   const locale = useLocale();
   const toast = useToast();
+  const codes = useCodes();
   const queryClient = useQueryClient();
   const [link, setLink] = useState<PaymentLink | undefined>(initial);
   const [form, setForm] = useState<LinkForm>(() => formOf(initial, locale));
@@ -86,9 +88,8 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
         window.history.replaceState(null, "", `/payment-links/${created.id}`);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.param)
-        setErrors({ [err.param.split(".")[0]]: err.message.replace(/^[\w.]+: /, "") });
-      toast.error(t("saveFailed", { message: err instanceof Error ? err.message : String(err) }));
+      if (err instanceof ApiError && err.param) setErrors({ [err.param.split(".")[0]]: codes.error(err) });
+      toast.error(t("saveFailed", { message: codes.error(err) }));
     } finally {
       setSaving(false);
     }
@@ -110,7 +111,7 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
       saved(next);
       toast.success(next.status === "active" ? t("reactivated") : t("deactivated"));
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(codes.error(err));
     } finally {
       setToggling(false);
       setConfirmOff(false);

@@ -14,6 +14,7 @@ import {
   Field,
   Input,
   PageHeader,
+  QueryState,
   Select,
   Table,
   TableSkeleton,
@@ -53,7 +54,6 @@ export function ReceivablesScreen({
   today: string;
 }) {
   const t = useTranslations("receivables");
-  const common = useTranslations("common");
   const fmt = useFormat();
   const { filters, page, update, clear } = useReceivableFilters();
   const { period = "month", ...listFilters } = filters;
@@ -69,6 +69,8 @@ export function ReceivablesScreen({
     queryFn: ({ signal }) => apiFetch<Page<ReceivableView>>("/receivables", { query: listQuery, signal }),
     placeholderData: keepPreviousData,
   });
+  const rows = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
   const summary = useQuery({
     queryKey: receivableKeys.summary(summaryQuery),
     queryFn: ({ signal }) => apiFetch<One<SummaryView>>("/receivables/summary", { query: summaryQuery, signal }),
@@ -237,20 +239,12 @@ export function ReceivablesScreen({
         {admin && <SettlementRunner today={today} />}
 
         <Card>
-          {list.isPending ? (
-            <TableSkeleton label={t("loading")} />
-          ) : list.isError ? (
-            <EmptyState
-              title={t("loadError")}
-              action={
-                <Button variant="secondary" onClick={() => void list.refetch()}>
-                  {common("retry")}
-                </Button>
-              }
-            />
-          ) : list.data.data.length === 0 ? (
-            <EmptyState title={t("empty")} description={t("emptyText")} />
-          ) : (
+          <QueryState
+            query={list}
+            errorTitle={t("loadError")}
+            loadingLabel={t("loading")}
+            empty={rows.length === 0 ? <EmptyState title={t("empty")} description={t("emptyText")} /> : undefined}
+          >
             <div className={list.isFetching ? "opacity-60 transition-opacity" : undefined}>
               <Table stack data-testid="receivables-table">
                 <THead>
@@ -266,7 +260,7 @@ export function ReceivablesScreen({
                   </tr>
                 </THead>
                 <TBody>
-                  {list.data.data.map((r) => (
+                  {rows.map((r) => (
                     <TR key={r.id} data-receivable-id={r.id} data-status={r.status}>
                       <TD className="whitespace-nowrap tabular-nums" label={t("colSettlementDate")}>
                         {fmt.date(`${r.settlement_date}T12:00:00Z`)}
@@ -302,14 +296,16 @@ export function ReceivablesScreen({
                   ))}
                 </TBody>
               </Table>
-              <Pager
-                page={page}
-                totalPages={list.data.pagination.total_pages}
-                onPage={(p) => update({ page: String(p) })}
-                info={t("total", { count: list.data.pagination.total })}
-              />
+              {pagination && (
+                <Pager
+                  page={page}
+                  totalPages={pagination.total_pages}
+                  onPage={(p) => update({ page: String(p) })}
+                  info={t("total", { count: pagination.total })}
+                />
+              )}
             </div>
-          )}
+          </QueryState>
         </Card>
       </div>
     </>

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
 import { Button, Card, CardBody, CardHeader, Field, Input } from "@/components/ui";
 import { walletKeys } from "@/components/wallets/query-keys";
 import { receivableKeys } from "./query-keys";
+import { useCodes } from "@/components/codes/use-codes";
 
 interface Run {
   as_of: string;
@@ -21,6 +22,7 @@ interface Run {
 /** Admins: run the settlement job now, as of a chosen date (it also runs on its own every minute). */
 export function SettlementRunner({ today, onRun }: { today: string; onRun?: () => Promise<unknown> }) {
   const t = useTranslations("receivables");
+  const codes = useCodes();
   const fmt = useFormat();
   const client = useQueryClient();
   const router = useRouter();
@@ -62,8 +64,8 @@ export function SettlementRunner({ today, onRun }: { today: string; onRun?: () =
                   fee: fmt.money(result.fee_amount),
                   date: fmt.date(`${result.as_of}T12:00:00Z`),
                 })
-              : run.error instanceof ApiError
-                ? run.error.message
+              : run.error
+                ? codes.error(run.error)
                 : null}
           </p>
         </form>

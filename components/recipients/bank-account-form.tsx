@@ -9,6 +9,7 @@ import type { BankAccountRecipientView } from "@/server/recipients/schemas";
 import { BankPicker } from "./bank-picker";
 import { Validity } from "./validity";
 import type { BankView } from "./use-recipients";
+import { useCodes } from "@/components/codes/use-codes";
 
 type FieldName =
   | "bank_code"
@@ -52,6 +53,7 @@ export function BankAccountForm({
 }) {
   const t = useTranslations("recipients");
   const common = useTranslations("common");
+  const codes = useCodes();
   const [bank, setBank] = useState<BankView | null>(null);
   const [branch, setBranch] = useState("");
   const [branchDigit, setBranchDigit] = useState("");
@@ -81,7 +83,7 @@ export function BankAccountForm({
       });
     } catch (e) {
       const param = e instanceof ApiError && e.param ? (e.param as FieldName) : "form";
-      const message = e instanceof Error ? e.message.replace(/^[a-z_]+: /, "") : common("errorGeneric");
+      const message = codes.error(e);
       setErrors({ [param]: message });
     }
   };

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/components/api/api-fetch";
+
 import { Button, Dialog, Field, Input, Select } from "@/components/ui";
 import { canonicalPixKey } from "@/server/recipients/pix-keys";
 import type { PixKeyRecipientView } from "@/server/recipients/schemas";
 import { Validity } from "./validity";
+import { useCodes } from "@/components/codes/use-codes";
 
 const KEY_TYPES = ["cpf", "cnpj", "email", "phone", "random"] as const;
 type KeyType = (typeof KEY_TYPES)[number];
@@ -34,6 +35,7 @@ export function PixKeyForm({
 }) {
   const t = useTranslations("recipients");
   const common = useTranslations("common");
+  const codes = useCodes();
   const [keyType, setKeyType] = useState<KeyType>(current?.key_type ?? "email");
   const [key, setKey] = useState("");
   const [left, setLeft] = useState(false);
@@ -50,13 +52,7 @@ export function PixKeyForm({
     try {
       await onSubmit({ key_type: keyType, key });
     } catch (e) {
-      setError(
-        e instanceof ApiError
-          ? e.message.replace(/^[a-z_]+: /, "")
-          : e instanceof Error
-            ? e.message
-            : common("errorGeneric"),
-      );
+      setError(codes.error(e));
     }
   };
 

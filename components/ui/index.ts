@@ -8,6 +8,7 @@ export { Table, THead, TBody, TR, TH, TD } from "./table";
 export { Badge, type BadgeTone } from "./badge";
 export { PageHeader } from "./page-header";
 export { EmptyState } from "./empty-state";
+export { QueryState } from "./query-state";
 export { Skeleton, TableSkeleton, Spinner } from "./skeleton";
 export { Dialog, ConfirmDialog } from "./dialog";
 export { ToastProvider, useToast } from "./toast";

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
 import {
@@ -174,7 +174,7 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
         {isPending ? (
           <TableSkeleton label={t("loading")} />
         ) : isError || !s ? (
-          <EmptyState title={t("loadError")} description={error instanceof ApiError ? error.message : undefined} />
+          <EmptyState title={t("loadError")} description={error ? codes.error(error) : undefined} />
         ) : (
           <div className={cn("space-y-5", isFetching && "opacity-60 transition-opacity")}>
             <dl className="grid grid-cols-2 gap-4 rounded-md bg-slate-50 p-4 text-sm sm:grid-cols-4">

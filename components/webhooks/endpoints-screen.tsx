@@ -13,7 +13,7 @@ import {
   ConfirmDialog,
   EmptyState,
   PageHeader,
-  TableSkeleton,
+  QueryState,
   useToast,
 } from "@/components/ui";
 import type { Owner } from "@/components/admin/owner-cell";
@@ -24,7 +24,6 @@ import { useEndpointMutations, useEndpoints, type Endpoint, type EndpointWithSec
 /** The endpoints; an admin viewing every merchant gets `owners` and sees whose each endpoint is. */
 export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; owners?: Record<string, Owner> }) {
   const t = useTranslations("webhooks");
-  const common = useTranslations("common");
   const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
@@ -55,21 +54,15 @@ export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; 
         }
       />
       <Card>
-        {endpoints.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : endpoints.isError ? (
-          <EmptyState
-            title={t("loadError")}
-            description={codes.error(endpoints.error)}
-            action={
-              <Button variant="secondary" onClick={() => void endpoints.refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={addButton} />
-        ) : (
+        <QueryState
+          query={endpoints}
+          errorTitle={t("loadError")}
+          empty={
+            rows.length === 0 ? (
+              <EmptyState title={t("emptyTitle")} description={t("emptyText")} action={addButton} />
+            ) : undefined
+          }
+        >
           <ul className="divide-y divide-slate-100" data-testid="endpoints">
             {rows.map((ep) => (
               <li key={ep.id} className="px-4 py-4 sm:px-5" data-testid="endpoint-row" data-url={ep.url}>
@@ -165,7 +158,7 @@ export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; 
               </li>
             ))}
           </ul>
-        )}
+        </QueryState>
       </Card>
 
       {creating > 0 && (

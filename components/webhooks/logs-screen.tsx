@@ -9,9 +9,9 @@ import {
   Card,
   EmptyState,
   PageHeader,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -119,24 +119,18 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
         )}
       </div>
       <Card>
-        {logs.isPending ? (
-          <TableSkeleton label={common("loading")} />
-        ) : logs.isError ? (
-          <EmptyState
-            title={t("loadError")}
-            description={codes.error(logs.error)}
-            action={
-              <Button variant="secondary" onClick={() => void logs.refetch()}>
-                {common("retry")}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={filtered ? t("emptyFiltered") : t("emptyTitle")}
-            description={filtered ? undefined : t("emptyText")}
-          />
-        ) : (
+        <QueryState
+          query={logs}
+          errorTitle={t("loadError")}
+          empty={
+            rows.length === 0 ? (
+              <EmptyState
+                title={filtered ? t("emptyFiltered") : t("emptyTitle")}
+                description={filtered ? undefined : t("emptyText")}
+              />
+            ) : undefined
+          }
+        >
           <Table stack data-testid="delivery-logs">
             <THead>
               <tr>
@@ -224,7 +218,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
               ))}
             </TBody>
           </Table>
-        )}
+        </QueryState>
         {pagination && pagination.total_pages > 1 && (
           <Pager
             page={pagination.page}

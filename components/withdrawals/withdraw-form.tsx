@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
 import { useFormat } from "@/components/format/use-format";
 import { Button, Card, CardBody, CardHeader, Dialog, Field, Input, buttonClasses, cn, useToast } from "@/components/ui";
@@ -16,6 +16,7 @@ import {
   type WithdrawalMethod,
   type WithdrawalView,
 } from "./types";
+import { useCodes } from "@/components/codes/use-codes";
 
 /**
  * Amount, method and a live quote (fee, what leaves the balance) before anything is sent; the
@@ -31,6 +32,7 @@ export function WithdrawForm({
   recipients: RecipientView[];
 }) {
   const t = useTranslations("withdrawals");
+  const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
   const client = useQueryClient();
@@ -70,7 +72,7 @@ export function WithdrawForm({
     onError: (e) => {
       setConfirming(false);
       setIdempotencyKey(crypto.randomUUID());
-      toast.error(e instanceof ApiError ? e.message : String(e));
+      toast.error(codes.error(e));
       void client.invalidateQueries({ queryKey: withdrawalKeys.all });
     },
   });

@@ -15,9 +15,9 @@ import {
   EmptyState,
   Field,
   Pager,
+  QueryState,
   Select,
   Table,
-  TableSkeleton,
   TBody,
   TD,
   TH,
@@ -41,7 +41,6 @@ const TONES: Record<WithdrawalStatus, BadgeTone> = {
 
 export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
   const t = useTranslations("withdrawals");
-  const common = useTranslations("common");
   const codes = useCodes();
   const fmt = useFormat();
   const toast = useToast();
@@ -59,6 +58,8 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
     refetchInterval: (q) =>
       q.state.data?.data.some((w) => w.status === "pending" || w.status === "processing") ? 2_000 : false,
   });
+  const rows = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
   const cancel = useMutation({
     mutationFn: (id: string) => apiFetch<One<WithdrawalView>>(`/withdrawals/${id}/cancel`, { method: "POST" }),
     onSuccess: () => toast.success(t("canceled")),
@@ -128,20 +129,12 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
           </Button>
         </div>
       </div>
-      {list.isPending ? (
-        <TableSkeleton label={t("loading")} />
-      ) : list.isError ? (
-        <EmptyState
-          title={t("loadError")}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {common("retry")}
-            </Button>
-          }
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={t("empty")} description={t("emptyText")} />
-      ) : (
+      <QueryState
+        query={list}
+        errorTitle={t("loadError")}
+        loadingLabel={t("loading")}
+        empty={rows.length === 0 ? <EmptyState title={t("empty")} description={t("emptyText")} /> : undefined}
+      >
         <div className={list.isFetching && list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
           <Table stack data-testid="withdrawals-table">
             <THead>
@@ -157,7 +150,7 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
               </tr>
             </THead>
             <TBody>
-              {list.data.data.map((w) => (
+              {rows.map((w) => (
                 <TR key={w.id} data-withdrawal-id={w.id} data-status={w.status}>
                   <TD className="whitespace-nowrap tabular-nums" label={t("colRequested")}>
                     {fmt.dateTime(w.created_at)}
@@ -209,14 +202,16 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
               ))}
             </TBody>
           </Table>
-          <Pager
-            page={page}
-            totalPages={list.data.pagination.total_pages}
-            onPage={setPage}
-            info={t("total", { count: list.data.pagination.total })}
-          />
+          {pagination && (
+            <Pager
+              page={page}
+              totalPages={pagination.total_pages}
+              onPage={setPage}
+              info={t("total", { count: pagination.total })}
+            />
+          )}
         </div>
-      )}
+      </QueryState>
       <ReceiptDialog withdrawalId={receiptOf} onClose={() => setReceiptOf(null)} />
       <ConfirmDialog
         open={cancelOf !== null}

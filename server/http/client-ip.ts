@@ -8,6 +8,16 @@ import { parseTrustProxy, trustFunction } from "@/server/config/trust-proxy";
  */
 export const REMOTE_ADDR_HEADER = "x-pay-remote-addr";
 
+/**
+ * Set by the same server beside it: "1" when the request arrived carrying a proxy's forwarding
+ * headers (X-Forwarded-For, Forwarded, X-Real-IP), "0" when it did not. The request's own headers
+ * cannot say so once inside Next, which adds `X-Forwarded-For` (the socket's address) to every request.
+ */
+export const FORWARDED_STAMP_HEADER = "x-pay-forwarded";
+
+/** The headers by which a proxy says whom it forwards for. */
+export const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"] as const;
+
 /** `::ffff:10.0.0.1` counts as `10.0.0.1`, as the IP whitelist and the rate limits expect. */
 function plain(addr: string): string {
   return addr.startsWith("::ffff:") && addr.includes(".") ? addr.slice(7) : addr;

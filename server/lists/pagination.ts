@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { ValidationError } from "@/server/errors";
 
-/**
- * How deep offset paging goes: `page` × `limit` at most this (docs/api/conventions.md). Deeper, the
- * database reads and throws away every row before the page; a 400 asks to narrow the filters instead.
- */
-export const MAX_PAGE_DEPTH = 10_000;
+import { MAX_PAGE_DEPTH } from "./page-depth";
+
+export { MAX_PAGE_DEPTH };
 
 const tooDeep = `page: page × limit may not exceed ${MAX_PAGE_DEPTH.toLocaleString("en")}: narrow the filters (e.g. a date range) instead of paging further.`;
 

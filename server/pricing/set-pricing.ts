@@ -1,4 +1,5 @@
-import { merchantPricing } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { merchantPricing, merchants } from "@/db/schema";
 import { recordAudit } from "@/server/audit/record-audit";
 import { inTransaction, isAdmin, type Ctx } from "@/server/context";
 import { PermissionError, ValidationError } from "@/server/errors";
@@ -32,6 +33,10 @@ export async function setPricing({
 }) {
   if (!isAdmin(ctx)) throw new PermissionError("Only an admin can change pricing.", "admin_only");
   return inTransaction(ctx, async (t) => {
+    // Two admins changing different prices at once must not undo each other, and the audit's "before"
+    // must be what this change replaced: changes of one merchant's pricing queue on its row. `no key
+    // update` leaves the foreign-key checks of new charges and receivables (key share) unblocked.
+    await t.tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for("no key update");
     const { custom, ...current } = await getPricing({ ctx: t, merchantId });
     const next: Pricing = {
       mdr1xBp: input.mdr1xBp ?? current.mdr1xBp,

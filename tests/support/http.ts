@@ -1,3 +1,5 @@
+import { FORWARDED_STAMP_HEADER, FORWARDING_HEADERS, REMOTE_ADDR_HEADER } from "@/server/http/client-ip";
+
 /**
  * Calls a route handler in process, the way Next calls it: a real Request, params as a promise.
  */
@@ -25,7 +27,11 @@ export async function call<T = any, P = Record<string, string>>( // eslint-disab
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.auth) headers.authorization = opts.auth;
-  if (opts.ip) headers["x-pay-remote-addr"] = opts.ip;
+  // As scripts/serve.ts stamps them: the socket's address, and whether a proxy's headers came with it.
+  if (opts.ip) {
+    headers[REMOTE_ADDR_HEADER] = opts.ip;
+    headers[FORWARDED_STAMP_HEADER] = FORWARDING_HEADERS.some((h) => h in headers) ? "1" : "0";
+  }
   let body: string | undefined;
   if (opts.body !== undefined) {
     body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
