@@ -58,6 +58,19 @@ async function lookAt(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** A valid all-digit CNPJ (two check digits, modulo 11) from random digits. */
+function numericCnpj(): { digits: string; formatted: string } {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const check = (ds: number[]) => {
+    const weights = ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = ds.reduce((sum, d, i) => sum + d * weights[i], 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = check(base);
+  const digits = [...base, first, check([...base, first])].join("");
+  return { digits, formatted: digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5") };
+}
+
 test("an admin runs the platform from the dashboard, and every action is in the audit log", async ({
   page,
   browser,
@@ -67,6 +80,8 @@ test("an admin runs the platform from the dashboard, and every action is in the 
   const demo = demoCredentials();
   const stamp = Date.now().toString(36);
   const email = `alpha.${stamp}@example.com`;
+  // A CNPJ of this run's own, so that a retry finds only the merchant it created.
+  const document = numericCnpj();
   await signIn(page, "admin");
 
   // The switcher tells same-named merchants apart and finds one by e-mail.
@@ -100,23 +115,23 @@ test("an admin runs the platform from the dashboard, and every action is in the 
   await page.getByTestId("new-merchant").click();
   await page.locator("#merchant-name").fill("alpha");
   await page.locator("#merchant-email").fill(email);
-  await page.locator("#merchant-document").fill("11.222.333/0001-82");
+  await page.locator("#merchant-document").fill(document.formatted.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
   await page.getByTestId("create-merchant-submit").click();
   await expect(page.getByText("CPF ou CNPJ inválido.")).toBeVisible();
-  await page.locator("#merchant-document").fill("11.222.333/0001-81");
+  await page.locator("#merchant-document").fill(document.formatted);
   await page.getByTestId("create-merchant-submit").click();
   await expect(page.getByTestId("created-password")).not.toBeEmpty();
   await page.getByRole("button", { name: "Fechar" }).click();
 
   // Found by its document, with or without punctuation.
-  await page.getByTestId("merchant-search").fill("11222333000181");
+  await page.getByTestId("merchant-search").fill(document.digits);
   await page.getByTestId("merchant-search").press("Enter");
   const row = page.getByTestId("merchant-row");
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("11.222.333/0001-81");
+  await expect(row).toContainText(document.formatted);
   await expect(row).toContainText(email);
   await row.getByTestId("merchant-link").click();
-  await expect(page.getByTestId("merchant-document")).toHaveText("11.222.333/0001-81");
+  await expect(page.getByTestId("merchant-document")).toHaveText(document.formatted);
   const merchantId = page.url().split("/").pop()!;
 
   // Prices: 2,99 % at sight.
@@ -149,7 +164,7 @@ test("an admin runs the platform from the dashboard, and every action is in the 
   await page.getByTestId("split-merchant_id").selectOption(demo.merchant.merchantId);
   await page.getByTestId("split-partner_id").selectOption(merchantId);
   await page.getByTestId("create-split-partner").click();
-  const relation = page.getByTestId("split-partner-row").filter({ hasText: "11.222.333/0001-81" });
+  const relation = page.getByTestId("split-partner-row").filter({ hasText: document.formatted });
   await expect(relation).toHaveCount(1);
   await lookAt(page, "split-partners");
   await relation.getByTestId("remove-split-partner").click();
