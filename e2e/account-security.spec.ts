@@ -48,6 +48,8 @@ test("a merchant user turns on two-factor, signs in with a recovery code, and tu
   await expect(page.getByText("Código errado ou expirado")).toBeVisible();
   await page.locator("#totp-code").fill(await generate({ secret }));
   await page.getByTestId("totp-confirm").click();
+  // Reading the list is not waited for: wait until the ten codes are shown.
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   const codes = (await page.getByTestId("recovery-codes").locator("li").allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await shoot(page, "enrol-codes");

@@ -9,7 +9,7 @@ import { call } from "@/tests/support/http";
 
 /**
  * A process killed in the middle of a POST leaves its Idempotency-Key `in_flight` (found by the
- * reliability suite's crash tests, /work/notes/fuzz-findings.md). A retry within minutes is still a
+ * reliability suite's crash tests, RELIABILITY.md "Known limits"). A retry within minutes is still a
  * 409 (the first may be running); once the claim is older than any request can last, the retry runs.
  */
 async function leaveInFlight(scope: string, key: string, ageMs: number) {
