@@ -6,6 +6,7 @@ import { AuthenticationError, PermissionError } from "@/server/errors";
 import type { Actor } from "@/server/context";
 import { secretMatches } from "./key-material";
 import { ipAllowed } from "./ip-whitelist";
+import { cachedActiveKey, rememberActiveKey } from "./active-key-cache";
 
 export interface BasicCredentials {
   username: string;
@@ -30,6 +31,8 @@ async function findActiveKey(publicKey: string) {
   // Printable ASCII only: a NUL (or any control byte) in the user name would reach PostgreSQL, which
   // refuses it in text; such a key is simply unknown (401).
   if (!/^pk_[\x21-\x7e]{1,97}$/.test(publicKey)) return undefined;
+  const cached = cachedActiveKey(publicKey);
+  if (cached) return cached;
   const db = await getDb();
   const [row] = await db
     .select({ key: apiKeys, merchantStatus: merchants.status })
@@ -39,6 +42,7 @@ async function findActiveKey(publicKey: string) {
     .limit(1);
   if (!row || row.key.status !== "active") return undefined;
   if (row.key.merchantId && row.merchantStatus !== "active") return undefined;
+  rememberActiveKey(row.key);
   return row.key;
 }
 

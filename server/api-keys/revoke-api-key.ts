@@ -1,13 +1,14 @@
 import { apiKeys } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
 import { auditKeyChange } from "./audit-key-change";
+import { forgetActiveKeys } from "./active-key-cache";
 import { NotFoundError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
 import { byIdInTenant } from "@/server/tenancy";
 
 /** Revoking removes the key permanently: the same credentials answer 401 from then on. */
 export async function revokeApiKey({ ctx, id }: { ctx: Ctx; id: string }) {
-  return inTransaction(ctx, async (t) => {
+  const view = await inTransaction(ctx, async (t) => {
     const [row] = await t.tx
       .delete(apiKeys)
       .where(byIdInTenant(t, apiKeys, id))
@@ -16,4 +17,7 @@ export async function revokeApiKey({ ctx, id }: { ctx: Ctx; id: string }) {
     await auditKeyChange(t, row, null);
     return { ...presentApiKey(row), deleted: true };
   });
+  // Once committed: the next call with this key reads that it is gone.
+  forgetActiveKeys();
+  return view;
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { apiKeys } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/context";
 import { auditKeyChange } from "./audit-key-change";
+import { forgetActiveKeys } from "./active-key-cache";
 import { NotFoundError, PermissionError } from "@/server/errors";
 import { presentApiKey } from "./present-api-key";
 import type { updateApiKeyBody } from "./schemas";
@@ -16,7 +17,7 @@ export async function updateApiKey({
   id: string;
   input: z.output<typeof updateApiKeyBody>;
 }) {
-  return inTransaction(ctx, async (t) => {
+  const view = await inTransaction(ctx, async (t) => {
     const [before] = await t.tx
       .select()
       .from(apiKeys)
@@ -37,6 +38,9 @@ export async function updateApiKey({
     await auditKeyChange(t, before, row);
     return presentApiKey(row);
   });
+  // Once committed: the next call with this key reads its new status and whitelist.
+  forgetActiveKeys();
+  return view;
 }
 
 /**

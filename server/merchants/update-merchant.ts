@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { merchants } from "@/db/schema";
 import { recordAudit } from "@/server/audit/record-audit";
 import { forgetSessionStatus } from "@/server/auth/session-status";
+import { forgetActiveKeys } from "@/server/api-keys/active-key-cache";
 import { inTransaction, isAdmin, type Ctx } from "@/server/context";
 import { NotFoundError, PermissionError } from "@/server/errors";
 import { log } from "@/server/log";
@@ -61,6 +62,7 @@ export async function updateMerchant({
   if (input.status !== undefined) {
     // The cached facts of this merchant's users name its status: forget them all, once committed.
     forgetSessionStatus();
+    forgetActiveKeys();
     log.info("merchant status changed", { merchantId: id, status: row.status, requestId: ctx.requestId });
   }
   return presentMerchant(row);
