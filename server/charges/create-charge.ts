@@ -1,5 +1,6 @@
 import { charges } from "@/db/schema";
-import { inTransaction, type Ctx } from "@/server/context";
+import { executor, type Ctx } from "@/server/context";
+import { writeAtomically } from "@/server/db/write-atomically";
 import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
@@ -7,16 +8,16 @@ import { authorizeCharge } from "./authorize-charge";
 import { paymentMethodAvailability } from "@/server/payment-methods/payment-methods";
 import { presentCharge, type ChargeRow } from "./present-charge";
 import type { CreateChargeInput } from "./schemas";
-import { recordEvent } from "@/server/events/record-event";
+import { eventsInsert } from "@/server/events/record-event";
 import { getPricing } from "@/server/pricing/get-pricing";
 import { mdrFor } from "@/server/pricing/defaults";
 import { validateSplit } from "./validate-split";
 import { assertPaymentLinkOfMerchant } from "./assert-payment-link";
 import type { ChargeView } from "./views";
 import { merchantForNew } from "@/server/tenancy";
-import { authenticationForCharge, consumeAuthentication } from "@/server/three-ds/consume-authentication";
-import { fraudSessionForCharge, useFraudSession } from "@/server/fraud/sessions";
-import { recordAssessment, scoreCharge } from "@/server/fraud/score-charge";
+import { authenticationForCharge, consumeAuthenticationPart } from "@/server/three-ds/consume-authentication";
+import { fraudSessionForCharge, bindFraudSessionPart } from "@/server/fraud/sessions";
+import { assessmentInsert, scoreCharge } from "@/server/fraud/score-charge";
 import { failForFraud } from "./fail-for-fraud";
 
 /**
@@ -140,18 +141,17 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
     searchVector: null,
   };
 
-  // The intent, in one short transaction whose statements are sent together (one round trip).
-  await inTransaction(ctx, async (tx) => {
-    const { searchVector: _generated, ...values } = intent;
-    await Promise.all([
-      tx.tx.insert(charges).values(values),
-      // Single use, decided in this transaction: a concurrent charge with the same authentication or session rolls back.
-      threeDs ? consumeAuthentication(tx, threeDs.id, intent.id) : undefined,
-      fraudSession ? useFraudSession(tx, fraudSession.id, intent.id) : undefined,
-      fraud ? recordAssessment(tx, intent.id, fraud) : undefined,
-      recordEvent(tx, { merchantId, name: "charge.created", data: presentCharge(intent, []) }),
-    ]);
-  });
+  // The intent, in one statement (server/db/write-atomically.ts): all of it or nothing.
+  const { searchVector: _generated, ...values } = intent;
+  const db = await executor(ctx);
+  await writeAtomically(db, [
+    { statement: db.insert(charges).values(values) },
+    // Single use, decided in this statement: a concurrent charge with the same authentication or session writes nothing.
+    threeDs && consumeAuthenticationPart(db, ctx, threeDs.id, intent.id),
+    fraudSession && bindFraudSessionPart(db, fraudSession.id, intent.id),
+    fraud && { statement: assessmentInsert(db, ctx, intent.id, fraud) },
+    { statement: eventsInsert(db, ctx, [{ merchantId, name: "charge.created", data: presentCharge(intent, []) }]) },
+  ]);
 
   let row: ChargeRow = intent;
   if (card && fraud?.decision === "deny") {

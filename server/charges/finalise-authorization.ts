@@ -1,18 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import type { AuthorizeResult } from "@/server/acquirer/types";
-import { inTransaction, type Ctx } from "@/server/context";
-import { recordEvents, type EventName } from "@/server/events/record-event";
-import { onChargeCaptured } from "@/server/receivables/charge-hooks";
+import { executor, type Ctx } from "@/server/context";
+import { writeAtomically } from "@/server/db/write-atomically";
+import { eventsInsert, type EventName } from "@/server/events/record-event";
+import { mdrFor } from "@/server/pricing/defaults";
+import { getPricing } from "@/server/pricing/get-pricing";
+import { chargeCapturedInserts } from "@/server/receivables/charge-hooks";
 import { byIdInTenant } from "@/server/tenancy";
 import { presentCharge, type ChargeRow } from "./present-charge";
 
 class AlreadyFinalised extends Error {}
 
 /**
- * Records the acquirer's answer to a charge's authorization intent, in one transaction whose
- * statements are sent together (one round trip between BEGIN and COMMIT): the charge's new state,
- * the receivables and wallets of a capture, and the events. The update is conditional on the intent
+ * Records the acquirer's answer to a charge's authorization intent, in one statement (one round trip,
+ * server/db/write-atomically.ts): the charge's new state, the receivables and wallets of a capture,
+ * and the events. The update is conditional on the intent
  * (`processing` with this key), so the request and the recovery sweep can never both record it;
  * undefined when the other one did. The new row is computed, not read back: the update's condition
  * guarantees that nothing else changed the charge since its intent.
@@ -65,44 +68,55 @@ export async function finaliseAuthorization(
           { name: "charge.captured", row },
         ]
       : [{ name: "charge.authorized", row }];
+  // Read before the write, which then reads nothing (the sweep comes here without it).
+  const mdr =
+    captured && mdrBp === undefined
+      ? mdrFor(await getPricing({ ctx, merchantId: row.merchantId }), row.installments)
+      : (mdrBp ?? 0);
+  const db = await executor(ctx);
   try {
-    await inTransaction(ctx, async (tx) => {
-      const [updated] = await Promise.all([
-        tx.tx
+    // One statement: the charge, the receivables and wallets of a capture, and the events, or nothing.
+    await writeAtomically(db, [
+      {
+        statement: db
           .update(charges)
           .set({ ...set, pendingOperationId: null, updatedAt: now })
           .where(
             and(
-              byIdInTenant(tx, charges, intent.id),
+              byIdInTenant(ctx, charges, intent.id),
               eq(charges.status, "processing"),
               eq(charges.pendingOperationId, key),
             ),
           )
           .returning({ id: charges.id }),
-        captured
-          ? onChargeCaptured(
-              tx,
-              {
-                chargeId: row.id,
-                merchantId: row.merchantId,
-                amount: row.capturedAmount,
-                currency: row.currency,
-                installments: row.installments,
-                paymentMethod: row.paymentMethod,
-                split: row.split,
-                capturedAt: now,
-              },
-              mdrBp,
-            )
-          : undefined,
-        recordEvents(
-          tx,
+        // Recorded meanwhile (by the sweep, or the request it thought lost): nothing of this is written.
+        orElse: () => new AlreadyFinalised(),
+      },
+      ...(captured
+        ? chargeCapturedInserts(
+            db,
+            ctx,
+            {
+              chargeId: row.id,
+              merchantId: row.merchantId,
+              amount: row.capturedAmount,
+              currency: row.currency,
+              installments: row.installments,
+              paymentMethod: row.paymentMethod,
+              split: row.split,
+              capturedAt: now,
+            },
+            mdr,
+          ).map((statement) => ({ statement }))
+        : []),
+      {
+        statement: eventsInsert(
+          db,
+          ctx,
           events.map((e) => ({ merchantId: row.merchantId, name: e.name, data: presentCharge(e.row, []) })),
         ),
-      ]);
-      // Recorded meanwhile (by the sweep, or the request it thought lost): undo what was sent with it.
-      if (updated.length === 0) throw new AlreadyFinalised();
-    });
+      },
+    ]);
   } catch (e) {
     if (e instanceof AlreadyFinalised) return undefined;
     throw e;

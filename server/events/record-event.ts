@@ -41,16 +41,17 @@ export async function recordEvent(
 }
 
 /**
- * Several events of one change in one statement (a charge created, authorized and captured by one
- * request): one round trip instead of one each. Ids are time-ordered, so the outbox keeps their order.
+ * Several events of one change (a charge created, authorized and captured by one request) as one
+ * insert, unsent: a part of a one-statement write (server/db/write-atomically.ts). Ids are
+ * time-ordered, so the outbox keeps their order.
  */
-export async function recordEvents(
-  ctx: Ctx & { tx: Executor },
+export function eventsInsert(
+  db: Executor,
+  ctx: Ctx,
   list: Array<{ merchantId: string | null; name: EventName; data: Record<string, unknown> }>,
-): Promise<void> {
-  if (list.length === 0) return;
+) {
   const createdAt = ctx.now();
-  await ctx.tx
+  return db
     .insert(events)
     .values(list.map((e) => ({ id: newId(), merchantId: e.merchantId, name: e.name, data: e.data, createdAt })));
 }

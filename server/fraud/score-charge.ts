@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
 import { FRAUD_DENY_TEST_CARD } from "@/server/acquirer/test-cards";
 import { executor, type Ctx } from "@/server/context";
-import { queryRows } from "@/server/db";
+import { queryRows, type Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 import { isDisposableEmail } from "./disposable-email";
 import type { FraudSessionRow } from "./sessions";
@@ -195,10 +195,9 @@ export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAsse
   return { score, decision, reasons, input: c };
 }
 
-/** Records the assessment of a charge, in the transaction that creates the charge (so later charges count it). */
-export async function recordAssessment(ctx: Ctx, chargeId: string, a: FraudAssessment): Promise<void> {
-  const db = await executor(ctx);
-  await db.insert(fraudAssessments).values({
+/** Records the assessment with its charge: the insert, unsent, a part of the charge's one-statement write (server/db/write-atomically.ts). */
+export function assessmentInsert(db: Executor, ctx: Ctx, chargeId: string, a: FraudAssessment) {
+  return db.insert(fraudAssessments).values({
     id: newId(),
     merchantId: a.input.merchantId,
     chargeId,

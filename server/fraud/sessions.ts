@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { fraudSessions } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
 import { InvalidRequestError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { merchantForNew, tenantWhere } from "@/server/tenancy";
@@ -73,18 +74,22 @@ export async function fraudSessionForCharge(ctx: Ctx, id: string): Promise<Fraud
   return row;
 }
 
-/** Marks the session used by `chargeId`, in the charge's transaction; a second charge with it rolls back. */
-export async function useFraudSession(ctx: Ctx, id: string, chargeId: string): Promise<void> {
-  const db = await executor(ctx);
-  const [used] = await db
+/**
+ * Binds the fraud session to this charge, once: a conditional update, unsent, as a part of the
+ * charge's one-statement write (server/db/write-atomically.ts). When another charge used it first the
+ * statement writes nothing and `orElse` is thrown.
+ */
+export function bindFraudSessionPart(db: Executor, id: string, chargeId: string) {
+  const statement = db
     .update(fraudSessions)
     .set({ chargeId })
     .where(and(eq(fraudSessions.id, id), isNull(fraudSessions.chargeId)))
     .returning({ id: fraudSessions.id });
-  if (!used)
-    throw new InvalidRequestError(
+  const orElse = () =>
+    new InvalidRequestError(
       "fraud_session_already_used",
       "The fraud session was already used by a charge.",
       "payment_details.fraud_session_id",
     );
+  return { statement, orElse };
 }

@@ -39,18 +39,19 @@ export async function walletFor(
 }
 
 /**
- * Makes sure these wallets exist, in one statement and without reading them: for a write path that
- * needs them to exist (a capture's receivers) but not their rows. The unique key makes it idempotent.
+ * Makes sure these wallets exist (owners not empty), without reading them: for a write path that needs
+ * them to exist (a capture's receivers) but not their rows. The unique key makes it idempotent. The
+ * insert, unsent: a part of a one-statement write (server/db/write-atomically.ts).
  */
-export async function ensureWallets(
-  ctx: Ctx & { tx: Executor },
+export function walletsInsert(
+  db: Executor,
+  ctx: Ctx,
   owners: Array<{ ownerType: "merchant"; ownerId: string }>,
-  walletType: "main" | "reserve" = "main",
-  currency = "BRL",
-): Promise<void> {
-  if (owners.length === 0) return;
+  walletType: "main" | "reserve",
+  currency: string,
+) {
   const now = ctx.now();
-  await ctx.tx
+  return db
     .insert(wallets)
     .values(
       owners.map((o) => ({

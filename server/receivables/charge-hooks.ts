@@ -1,7 +1,7 @@
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import type { CapturedCharge, RefundedCharge } from "./charge-movements";
-import { createReceivables } from "./create-receivables";
+import { createReceivables, receivablesInserts } from "./create-receivables";
 import { refundReceivables } from "./refund-receivables";
 
 export type { CapturedCharge, RefundedCharge } from "./charge-movements";
@@ -21,6 +21,14 @@ export async function onChargeCaptured(
   mdrBp?: number,
 ): Promise<void> {
   await createReceivables(ctx, charge, mdrBp);
+}
+
+/**
+ * onChargeCaptured's writes, unsent, for a caller that writes the capture in one statement
+ * (server/db/write-atomically.ts); the MDR must have been read beforehand.
+ */
+export function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
+  return charge.amount > 0 ? receivablesInserts(db, ctx, charge, mdrBp) : [];
 }
 
 /** Cancels unsettled receivables in proportion, or debits wallets for the part already paid. */

@@ -3,7 +3,7 @@ import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 import { addDays } from "@/server/ledger/money-math";
-import { ensureWallets } from "@/server/ledger/wallet-for";
+import { walletsInsert } from "@/server/ledger/wallet-for";
 import { mdrFor } from "@/server/pricing/defaults";
 import { getPricing } from "@/server/pricing/get-pricing";
 import { installmentShares, splitShares } from "@/server/splits/split-rule";
@@ -63,11 +63,19 @@ export async function createReceivables(
 ): Promise<void> {
   if (charge.amount <= 0) return;
   const mdr = mdrBp ?? mdrFor(await getPricing({ ctx, merchantId: charge.merchantId }), charge.installments);
-  const planned = planReceivables(charge, mdr);
+  await Promise.all(receivablesInserts(ctx.tx, ctx, charge, mdr));
+}
+
+/**
+ * The two inserts of createReceivables (a charge with an amount), unsent: parts of a one-statement
+ * write (server/db/write-atomically.ts), or sent together by createReceivables.
+ */
+export function receivablesInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
+  const planned = planReceivables(charge, mdrBp);
   const now = ctx.now();
   const receivers = [...new Set(planned.map((p) => p.merchantId))].sort();
-  await Promise.all([
-    ctx.tx
+  return [
+    db
       .insert(receivables)
       .values(
         planned.map((p) => ({
@@ -91,11 +99,12 @@ export async function createReceivables(
       )
       .onConflictDoNothing(),
     // The receivers' wallets exist from the capture on, so that pending money shows on them.
-    ensureWallets(
+    walletsInsert(
+      db,
       ctx,
       receivers.map((ownerId) => ({ ownerType: "merchant" as const, ownerId })),
       "main",
       charge.currency,
     ),
-  ]);
+  ] as const;
 }

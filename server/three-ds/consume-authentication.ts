@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { threeDsAuthentications } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
+import type { Executor } from "@/server/db";
 import { InvalidRequestError } from "@/server/errors";
 import { tenantWhere } from "@/server/tenancy";
 import { isSuccessful, type AuthenticationRow } from "./present-authentication";
@@ -63,14 +64,13 @@ export async function authenticationForCharge(
 }
 
 /**
- * Marks the authentication used by `chargeId`, in the transaction that creates the charge. Conditional on
- * it being still unused, successful and unexpired, so two concurrent charges cannot both use it: the loser's
- * transaction is rolled back with `authentication_already_used`.
+ * Uses the authentication for this charge, once: a conditional update, unsent, as a part of the
+ * charge's one-statement write (server/db/write-atomically.ts). When another charge used it first the
+ * statement writes nothing and `orElse` is thrown.
  */
-export async function consumeAuthentication(ctx: Ctx, id: string, chargeId: string): Promise<void> {
-  const db = await executor(ctx);
+export function consumeAuthenticationPart(db: Executor, ctx: Ctx, id: string, chargeId: string) {
   const now = ctx.now();
-  const [used] = await db
+  const statement = db
     .update(threeDsAuthentications)
     .set({ chargeId, usedAt: now, updatedAt: now })
     .where(
@@ -83,5 +83,11 @@ export async function consumeAuthentication(ctx: Ctx, id: string, chargeId: stri
       ),
     )
     .returning({ id: threeDsAuthentications.id });
-  if (!used) refuse("authentication_already_used", "The authentication was already used by another charge.");
+  const orElse = () =>
+    new InvalidRequestError(
+      "authentication_already_used",
+      "The authentication was already used by another charge.",
+      PARAM,
+    );
+  return { statement, orElse };
 }

@@ -54,7 +54,9 @@ describe("counting in the process far below the budget", () => {
     const budget = [{ key: "k", limit: 100 }];
     await limiter.consume(budget, now);
     // Other instances spend the budget meanwhile.
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(rateLimitCounters)
       .set({ count: 100 })
       .where(eq(rateLimitCounters.key, "test.shared-count:k"));
