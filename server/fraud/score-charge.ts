@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
+import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
+import { chargeRevenueDaily, charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
 import { FRAUD_DENY_TEST_CARD } from "@/server/acquirer/test-cards";
 import { executor, type Ctx } from "@/server/context";
 import { queryRows, type Executor } from "@/server/db";
@@ -67,14 +67,18 @@ function countrySignals(c: ChargeToScore): Map<string, string> {
 
 type VelocityKey = "cardTokenId" | "deviceId" | "clientIp" | "customerEmail";
 
-/** The earlier charges in the window for one value of a key: a scalar subquery. */
-function countSince(merchantId: string, key: VelocityKey, value: string, since: Date): SQL {
+/**
+ * The earlier charges in the window for one value of a key, counted up to `limit`: a scalar subquery.
+ * The rule only asks whether the limit is reached, and an uncapped count would read every charge of a
+ * busy card or e-mail in the window on every charge.
+ */
+function countSince(merchantId: string, key: VelocityKey, value: string, since: Date, limit: number): SQL {
   const column = fraudAssessments[key];
-  return sql`(select count(*) from ${fraudAssessments} where ${and(
+  return sql`(select count(*) from (select 1 from ${fraudAssessments} where ${and(
     eq(fraudAssessments.merchantId, merchantId),
     eq(column, value),
     gt(fraudAssessments.createdAt, since),
-  )})::int`;
+  )} limit ${limit}) as earlier)::int`;
 }
 
 /** How many of the latest charges of one card or device failed, newest first, until one did not. */
@@ -87,15 +91,23 @@ function declineStreak(merchantId: string, key: "cardTokenId" | "deviceId", valu
     order by ${fraudAssessments.createdAt} desc limit ${DECLINE_STREAK}) as latest)`;
 }
 
-/** The merchant's approved card charges (the latest 200): how many, and their average amount. */
-function amountHistory(merchantId: string): { n: SQL; average: SQL } {
-  const latest = sql`(select ${charges.amount} as amount from ${charges} where ${and(
-    eq(charges.merchantId, merchantId),
-    inArray(charges.status, ["authorized", "captured", "partially_refunded", "refunded"]),
-  )} order by ${charges.createdAt} desc limit 200) as latest`;
+/** The days of captured charges the amount rules compare with. */
+export const HISTORY_DAYS = 30;
+
+/**
+ * The merchant's charges captured in the last HISTORY_DAYS days: how many, and their average amount.
+ * Read from the daily rollups (db/schema/charge-rollups.ts), so it costs the same for a merchant with
+ * ten charges as for one with a million.
+ */
+function amountHistory(merchantId: string, now: Date): { n: SQL; average: SQL } {
+  const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const recent = sql`from ${chargeRevenueDaily} where ${and(
+    eq(chargeRevenueDaily.merchantId, merchantId),
+    gte(chargeRevenueDaily.day, from),
+  )}`;
   return {
-    n: sql`(select count(*) from ${latest})::int`,
-    average: sql`(select coalesce(avg(amount), 0) from ${latest})::float8`,
+    n: sql`(select coalesce(sum(${chargeRevenueDaily.capturedCount}), 0) ${recent})::int`,
+    average: sql`(select coalesce(sum(${chargeRevenueDaily.capturedAmount})::float8 / nullif(sum(${chargeRevenueDaily.capturedCount}), 0), 0) ${recent})::float8`,
   };
 }
 
@@ -107,11 +119,11 @@ async function historyOf(
   ctx: Ctx,
   c: ChargeToScore,
   since: Date,
-  velocity: Array<[VelocityKey, string]>,
+  velocity: Array<[VelocityKey, string, number]>,
 ): Promise<{ counts: number[]; cardStreak: number; deviceStreak: number; n: number; average: number }> {
-  const history = amountHistory(c.merchantId);
+  const history = amountHistory(c.merchantId, ctx.now());
   const columns = [
-    ...velocity.map(([key, value]) => countSince(c.merchantId, key, value, since)),
+    ...velocity.map(([key, value, limit]) => countSince(c.merchantId, key, value, since, limit)),
     declineStreak(c.merchantId, "cardTokenId", c.cardTokenId),
     c.session ? declineStreak(c.merchantId, "deviceId", c.session.deviceId) : sql`0`,
     history.n,
@@ -159,11 +171,12 @@ export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAsse
     ctx,
     c,
     since,
-    asked.map(([, column, value]) => [column, value]),
+    asked.map(([, column, value, limit]) => [column, value, limit]),
   );
   asked.forEach(([code, , , limit, what], i) => {
-    const n = history.counts[i];
-    if (n >= limit) add(code, `${n} earlier charges of this ${what} in ${window} (limit ${limit}).`);
+    // Counted up to the limit: reaching it is all the rule asks.
+    if (history.counts[i] >= limit)
+      add(code, `${limit} or more earlier charges of this ${what} in ${window} (the limit).`);
   });
 
   const { cardStreak, deviceStreak } = history;
