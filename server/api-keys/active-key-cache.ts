@@ -1,5 +1,5 @@
 import type { apiKeys } from "@/db/schema";
-import { processSingleton } from "@/server/process/singleton";
+import { ttlCache } from "@/server/process/ttl-cache";
 
 /**
  * Active keys of active merchants, remembered per process for CACHE_MS so that a busy integration's
@@ -12,27 +12,11 @@ import { processSingleton } from "@/server/process/singleton";
  * secret is still compared on every call, against the hash kept here.
  */
 export const CACHE_MS = 5_000;
-/** Far above the keys one instance serves at once; past it the cache starts again. */
-const MAX_ENTRIES = 10_000;
 
-type KeyRow = typeof apiKeys.$inferSelect;
+const cache = ttlCache<typeof apiKeys.$inferSelect>("active-api-keys", CACHE_MS);
 
-const cache = processSingleton("active-api-keys", () => new Map<string, { key: KeyRow; until: number }>());
-
-export function cachedActiveKey(publicKey: string, now = Date.now()): KeyRow | undefined {
-  const entry = cache.get(publicKey);
-  if (!entry) return undefined;
-  if (entry.until > now) return entry.key;
-  cache.delete(publicKey);
-  return undefined;
-}
-
-export function rememberActiveKey(key: KeyRow, now = Date.now()): void {
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key.publicKey, { key, until: now + CACHE_MS });
-}
+export const cachedActiveKey = (publicKey: string) => cache.get(publicKey);
+export const rememberActiveKey = (key: typeof apiKeys.$inferSelect) => cache.set(key.publicKey, key);
 
 /** After a change to keys or merchants made through this process: the next call reads them again. */
-export function forgetActiveKeys(): void {
-  cache.clear();
-}
+export const forgetActiveKeys = () => cache.clear();

@@ -9,7 +9,7 @@ import { paymentMethodAvailability } from "@/server/payment-methods/payment-meth
 import { presentCharge, type ChargeRow } from "./present-charge";
 import type { CreateChargeInput } from "./schemas";
 import { eventsInsert } from "@/server/events/record-event";
-import { getPricing } from "@/server/pricing/get-pricing";
+import { pricingForCharge } from "@/server/pricing/pricing-for-charge";
 import { mdrFor } from "@/server/pricing/defaults";
 import { validateSplit } from "./validate-split";
 import { assertPaymentLinkOfMerchant } from "./assert-payment-link";
@@ -79,7 +79,7 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
   const tangibleByDefault = input.product_type !== "digital";
   const now = ctx.now();
   // Read before the intent so that the finalising transaction reads nothing (docs/api/acquirer-operations.md).
-  const pricing = card && input.capture ? await getPricing({ ctx, merchantId }) : undefined;
+  const pricing = card && input.capture ? await pricingForCharge(ctx, merchantId) : undefined;
   const authorizing = card && fraud?.decision !== "deny";
 
   // The whole row, written as is: the event and the answer are made from it, with no read back.

@@ -6,7 +6,7 @@ import { queryRows, type Executor } from "@/server/db";
 import { newId } from "@/server/ids";
 import { isDisposableEmail } from "./disposable-email";
 import type { FraudSessionRow } from "./sessions";
-import { fraudSettingsOf } from "./settings";
+import { fraudSettingsForCharge } from "./settings";
 
 /**
  * The rules engine (docs/api/fraud.md): each rule that fires adds its points and names itself; the sum,
@@ -149,7 +149,7 @@ async function historyOf(
 
 /** Scores a card charge before it reaches the acquirer. Reads only; the result is recorded with the charge. */
 export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAssessment> {
-  const settings = await fraudSettingsOf(ctx, c.merchantId);
+  const settings = await fraudSettingsForCharge(ctx, c.merchantId);
   const since = new Date(ctx.now().getTime() - settings.velocity_window_minutes * 60_000);
   const window = `${settings.velocity_window_minutes} min`;
   const reasons: FraudReason[] = [];

@@ -6,6 +6,7 @@ import { executor, inTransaction, type Ctx } from "@/server/context";
 import { InvalidRequestError } from "@/server/errors";
 import { FRAUD_SETTING_RANGES as R, type FraudSettingName } from "./settings-ranges";
 import { getMerchant } from "@/server/merchants/get-merchant";
+import { ttlCache } from "@/server/process/ttl-cache";
 
 /** What a merchant gets until an admin sets its own (docs/api/fraud.md). */
 export const DEFAULT_FRAUD_SETTINGS = {
@@ -73,6 +74,18 @@ export async function fraudSettingsOf(ctx: Ctx, merchantId: string): Promise<Fra
   return view(row);
 }
 
+const forCharges = ttlCache<FraudSettingsView>("fraud-settings", 5_000);
+
+/**
+ * The merchant's settings as the charge path reads them: remembered per process for 5 seconds, so that
+ * a busy merchant's charges do not each read them (docs/api/fraud.md). A change made through this
+ * process applies to its next charge; other instances apply it within 5 seconds.
+ */
+export function fraudSettingsForCharge(ctx: Ctx, merchantId: string): Promise<FraudSettingsView> {
+  if (ctx.tx) return fraudSettingsOf(ctx, merchantId);
+  return forCharges.through(merchantId, () => fraudSettingsOf(ctx, merchantId));
+}
+
 /** Admin only (the route says so): sets some of a merchant's thresholds; the rest keep their values. */
 export async function updateFraudSettings({
   ctx,
@@ -116,6 +129,7 @@ export async function updateFraudSettings({
       after: next,
     });
   });
+  forCharges.forget(merchantId);
   return next;
 }
 

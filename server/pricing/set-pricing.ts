@@ -4,6 +4,7 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { inTransaction, isAdmin, type Ctx } from "@/server/context";
 import { PermissionError, ValidationError } from "@/server/errors";
 import { getPricing } from "./get-pricing";
+import { forgetPricingForCharge } from "./pricing-for-charge";
 import type { Pricing } from "./defaults";
 
 /** The prices under their API names (GET /v1/merchants/{id}/pricing), as the audit log shows them. */
@@ -32,7 +33,7 @@ export async function setPricing({
   input: Partial<Pricing>;
 }) {
   if (!isAdmin(ctx)) throw new PermissionError("Only an admin can change pricing.", "admin_only");
-  return inTransaction(ctx, async (t) => {
+  const changed = await inTransaction(ctx, async (t) => {
     // Two admins changing different prices at once must not undo each other, and the audit's "before"
     // must be what this change replaced: changes of one merchant's pricing queue on its row. `no key
     // update` leaves the foreign-key checks of new charges and receivables (key share) unblocked.
@@ -66,4 +67,6 @@ export async function setPricing({
     });
     return { merchant_id: merchantId, ...next };
   });
+  forgetPricingForCharge(merchantId);
+  return changed;
 }
