@@ -174,6 +174,7 @@ export async function floorCreateCharge(
     failedAt: null,
     canceledAt: null,
     searchVector: null,
+    merchantTerms: null,
   };
   const view = presentCharge(row, []);
   const stages: Array<[string, ChargeRow]> = [

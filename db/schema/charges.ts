@@ -122,6 +122,15 @@ export const charges = pgTable(
       (): SQL =>
         sql`to_tsvector('simple'::regconfig, coalesce(customer_name, '') || ' ' || coalesce(customer_email, '') || ' ' || coalesce(customer_tax_id, ''))`,
     ),
+    /**
+     * The words of the customer's name, each prefixed with the merchant's id (charge_merchant_lexemes,
+     * migration 0018): a merchant's search looks its words up among its own charges only, and tests a
+     * row with a plain `@@` on this stored value. E-mails and tax ids have btrees of their own.
+     */
+    merchantTerms: tsvector("merchant_terms").generatedAlwaysAs(
+      (): SQL =>
+        sql`charge_merchant_lexemes(merchant_id, to_tsvector('simple'::regconfig, coalesce(customer_name, '')))`,
+    ),
   },
   (t) => [
     // Lists are newest first (`order by created_at desc, id desc`), per merchant or across all (admins).
@@ -138,6 +147,10 @@ export const charges = pgTable(
       .where(sql`payment_link_id is not null`),
     index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
     index("charges_search_idx").using("gin", t.searchVector),
+    index("charges_merchant_terms_idx").using("gin", t.merchantTerms),
+    index("charges_merchant_tax_id_idx")
+      .on(t.merchantId, sql`customer_tax_id text_pattern_ops`)
+      .where(sql`customer_tax_id is not null`),
     // The review queue: the few charges held by fraud analysis.
     index("charges_fraud_review_idx")
       .on(t.merchantId, t.createdAt)

@@ -12,11 +12,13 @@ function escapeLike(s: string): string {
 }
 
 /**
- * How a search finds its rows. `merchant-index`: through the merchant's own lexemes
- * (charge_merchant_lexemes, GIN-indexed per merchant, migration 0018), for counts and rare matches:
- * the index yields that merchant's matches only. `row-filter`: the stored search_vector tested row by
- * row, for a walk of the merchant's newest charges when matches are common (cheap per row). Without one
- * merchant in scope (an admin over all of them) both use the global index on search_vector.
+ * How a search finds its rows. `merchant-index`: through the merchant's own indexes, for counts and
+ * rare matches: name words in `merchant_terms` (the name's lexemes prefixed with the merchant's id,
+ * stored and GIN-indexed, migration 0024), tax-id digits by the `(merchant_id, customer_tax_id)` btree,
+ * e-mails by the `(merchant_id, lower(customer_email))` btree; each yields that merchant's matches only.
+ * `row-filter`: the stored search_vector tested row by row, for a walk of the merchant's newest charges
+ * when matches are common (cheap per row). Without one merchant in scope (an admin over all of them)
+ * both use the global index on search_vector.
  */
 export type SearchMode = "merchant-index" | "row-filter";
 
@@ -38,21 +40,37 @@ export function searchCondition(search: string, merchantId?: string): SQL | unde
   // inside the e-mail branch, as its btree starts with it): the heap recheck then never evaluates the
   // costly lexeme function row by row.
   const conditions: SQL[] = [merchantId ? and(eq(charges.merchantId, merchantId), emailLike)! : emailLike];
-  if (words.length > 0) {
-    const query = words.map((w) => `'${w}':*`).join(" & ");
-    const tsQuery = sql`to_tsquery('simple'::regconfig, ${query})`;
-    if (merchantId) {
-      // The same query with every lexeme prefixed by the merchant's tag ('maria':* → '<tag> maria':*),
-      // as charge_merchant_lexemes stores them; constant, so the planner folds it and uses the index.
-      const tag = merchantId.replace(/-/g, "").toLowerCase();
-      conditions.push(
-        sql`charge_merchant_lexemes(${charges.merchantId}, ${charges.searchVector}) @@ regexp_replace(${tsQuery}::text, '''([^'']*)''', ${`'${tag} \\1'`}, 'g')::tsquery`,
-      );
-    } else {
-      conditions.push(sql`${charges.searchVector} @@ ${tsQuery}`);
-    }
-  }
+  if (words.length > 0) conditions.push(merchantId ? merchantWords(merchantId, words) : globalWords(words));
   return or(...conditions);
+}
+
+const prefixQuery = (words: string[]) =>
+  sql`to_tsquery('simple'::regconfig, ${words.map((w) => `'${w}':*`).join(" & ")})`;
+
+/** Every word a prefix of a word of the name, e-mail or tax id, on the global GIN index (admins). */
+function globalWords(words: string[]): SQL {
+  return sql`${charges.searchVector} @@ ${prefixQuery(words)}`;
+}
+
+/**
+ * One merchant's search: words of digits are prefixes of the tax id (stored as digits, btree), the
+ * others prefixes of words of the name, looked up among the merchant's own lexemes.
+ */
+function merchantWords(merchantId: string, words: string[]): SQL {
+  const digits = words.filter((w) => /^\d+$/.test(w));
+  const terms = words.filter((w) => !/^\d+$/.test(w));
+  const parts: SQL[] = digits.map((d) =>
+    and(eq(charges.merchantId, merchantId), sql`${charges.customerTaxId} like ${`${d}%`}`)!,
+  );
+  if (terms.length > 0) {
+    // The query with every lexeme prefixed by the merchant's tag ('maria':* → '<tag> maria':*), as
+    // charge_merchant_lexemes stores them; constant, so the planner folds it and uses the index.
+    const tag = merchantId.replace(/-/g, "").toLowerCase();
+    parts.push(
+      sql`${charges.merchantTerms} @@ regexp_replace(${prefixQuery(terms)}::text, '''([^'']*)''', ${`'${tag} \\1'`}, 'g')::tsquery`,
+    );
+  }
+  return and(...parts)!;
 }
 
 function endOf(date: string): { op: "lt" | "lte"; at: Date } {

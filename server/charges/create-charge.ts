@@ -139,10 +139,11 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
     failedAt: null,
     canceledAt: null,
     searchVector: null,
+    merchantTerms: null,
   };
 
   // The intent, in one statement (server/db/write-atomically.ts): all of it or nothing.
-  const { searchVector: _generated, ...values } = intent;
+  const { searchVector: _generated, merchantTerms: _alsoGenerated, ...values } = intent;
   const db = await executor(ctx);
   await writeAtomically(db, [
     { statement: db.insert(charges).values(values) },
