@@ -74,7 +74,13 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             <ul className="grid divide-y divide-slate-100 md:grid-cols-3 md:divide-x md:divide-y-0">
               {steps.map((s) => (
                 <li key={s.href}>
-                  <Link href={s.href} className="flex h-full gap-3 p-5 transition-colors hover:bg-slate-50">
+                  <Link
+                    href={s.href}
+                    // The API reference is a large page (700 KB of RSC): prefetching it on a phone delayed
+                    // the overview's largest paint by the time it took (BENCHMARKS.md, "Pages").
+                    prefetch={s.href === "/docs" ? false : undefined}
+                    className="flex h-full gap-3 p-5 transition-colors hover:bg-slate-50"
+                  >
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                       <NavIcon name={s.icon} />
                     </span>

@@ -15,8 +15,12 @@ export interface DispatchSummary {
   exhausted: number;
 }
 
-/** A request that has waited this long for its answer no longer takes one of the `concurrency` slots. */
-const SLOW_AFTER_MS = 1_000;
+/**
+ * A request that has waited this long for its answer no longer takes one of the `concurrency` slots,
+ * and its endpoint is known slow. Far above a receiver that answers at once (a few ms), far below the
+ * timeout; a receiver that takes longer is still sent to, from the larger budget.
+ */
+const SLOW_AFTER_MS = 500;
 /** An endpoint whose attempt failed slowly is known slow this long: its requests never take those slots. */
 const KNOWN_SLOW_MS = 60_000;
 /** How long one in-app tick keeps claiming; a little under the job's one-second interval. */
@@ -33,12 +37,13 @@ const TICK_BUDGET_MS = 900;
  * leaves the `concurrency` budget for a larger one of 4 × `concurrency`, so that endpoints that
  * hang (each holding up to `perEndpoint` requests until the timeout) cannot take every slot from
  * the ones that answer (the bench measured the others at 42 % of their rate with 10 % hanging).
- * An endpoint whose last attempt failed after SLOW_AFTER_MS is known slow for KNOWN_SLOW_MS, and
- * its requests go to the larger budget from the start.
+ * An endpoint with a request unanswered after SLOW_AFTER_MS, or whose last attempt failed after it,
+ * is known slow for KNOWN_SLOW_MS, and its requests go to the larger budget from the start: a hanging
+ * endpoint holds a `concurrency` slot for SLOW_AFTER_MS once, not with each of its deliveries.
  */
 export class Dispatcher {
   /** Each request in flight: when it started, and whether it counts against `concurrency`. */
-  private readonly inFlight = new Map<Promise<void>, { startedAt: number; young: boolean }>();
+  private readonly inFlight = new Map<Promise<void>, { startedAt: number; young: boolean; endpointId: string }>();
   private readonly knownSlow = new Map<string, number>();
   private readonly concurrency: number;
   private readonly perEndpoint: number;
@@ -55,9 +60,18 @@ export class Dispatcher {
 
   /** Slots free now: requests younger than SLOW_AFTER_MS count against `concurrency`, all of them against 4 × it. */
   private freeSlots(): number {
-    const youngSince = Date.now() - SLOW_AFTER_MS;
+    const now = Date.now();
+    const youngSince = now - SLOW_AFTER_MS;
     let young = 0;
-    for (const r of this.inFlight.values()) if (r.young && r.startedAt > youngSince) young += 1;
+    for (const r of this.inFlight.values()) {
+      if (!r.young) continue;
+      if (r.startedAt > youngSince) young += 1;
+      else {
+        // Turned slow: its endpoint's next deliveries start in the larger budget.
+        r.young = false;
+        this.knownSlow.set(r.endpointId, now + KNOWN_SLOW_MS);
+      }
+    }
     return Math.max(0, Math.min(this.concurrency - young, 4 * this.concurrency - this.inFlight.size));
   }
 
@@ -124,7 +138,7 @@ export class Dispatcher {
         // The lease expires and another pass retries the delivery: nothing is lost.
         .catch((e: unknown) => log.error("webhook attempt failed to run", { deliveryId: delivery.id, error: e }))
         .finally(() => this.inFlight.delete(send));
-      this.inFlight.set(send, { startedAt: now, young });
+      this.inFlight.set(send, { startedAt: now, young, endpointId: delivery.endpointId });
     }
     return claimed.length;
   }
