@@ -53,23 +53,23 @@ function globalWords(words: string[]): SQL {
 }
 
 /**
- * One merchant's search: words of digits are prefixes of the tax id (stored as digits, btree), the
- * others prefixes of words of the name, looked up among the merchant's own lexemes.
+ * One merchant's search: every word is the start of a word of the name, looked up among the merchant's
+ * own lexemes; a word of digits may instead be the start of the tax id (stored as digits, on its btree:
+ * tax ids are not in the lexemes, where a digit prefix would enumerate one entry per charge).
  */
 function merchantWords(merchantId: string, words: string[]): SQL {
-  const digits = words.filter((w) => /^\d+$/.test(w));
-  const terms = words.filter((w) => !/^\d+$/.test(w));
-  const parts: SQL[] = digits.map((d) =>
-    and(eq(charges.merchantId, merchantId), sql`${charges.customerTaxId} like ${`${d}%`}`)!,
-  );
-  if (terms.length > 0) {
-    // The query with every lexeme prefixed by the merchant's tag ('maria':* → '<tag> maria':*), as
-    // charge_merchant_lexemes stores them; constant, so the planner folds it and uses the index.
-    const tag = merchantId.replace(/-/g, "").toLowerCase();
-    parts.push(
-      sql`${charges.merchantTerms} @@ regexp_replace(${prefixQuery(terms)}::text, '''([^'']*)''', ${`'${tag} \\1'`}, 'g')::tsquery`,
+  // The query with every lexeme prefixed by the merchant's tag ('maria':* → '<tag> maria':*), as
+  // charge_merchant_lexemes stores them; constant, so the planner folds it and uses the index.
+  const tag = merchantId.replace(/-/g, "").toLowerCase();
+  const inName = (ws: string[]) =>
+    sql`${charges.merchantTerms} @@ regexp_replace(${prefixQuery(ws)}::text, '''([^'']*)''', ${`'${tag} \\1'`}, 'g')::tsquery`;
+  const letters = words.filter((w) => !/^\d+$/.test(w));
+  const parts: SQL[] = words
+    .filter((w) => /^\d+$/.test(w))
+    .map((d) =>
+      or(and(eq(charges.merchantId, merchantId), sql`${charges.customerTaxId} like ${`${d}%`}`), inName([d]))!,
     );
-  }
+  if (letters.length > 0) parts.push(inName(letters));
   return and(...parts)!;
 }
 

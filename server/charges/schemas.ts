@@ -231,7 +231,7 @@ export const chargeFilters = {
   installments: z.coerce.number().int().min(1).max(MAX_INSTALLMENTS).optional(),
   search: z.string().trim().min(1).max(100).optional().meta({
     description:
-      "A charge id (exact); or words that must all match: a word of letters is the start of a word of the customer's name, a word of digits (dots, dashes and slashes ignored) the start of the tax id; or the text is the start of the customer's email.",
+      "A charge id (exact); or words that must all match: a word of letters is the start of a word of the customer's name, a word of digits (dots, dashes and slashes ignored) the start of a word of the name or of the tax id; or the text is the start of the customer's email.",
   }),
   payment_link_id: z.uuid().optional(),
   currency: z

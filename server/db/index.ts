@@ -33,10 +33,24 @@ export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
   holder.handle = handle ? Promise.resolve(handle) : undefined;
 }
 
+/** Work to finish while the database is still open (hits a rate limiter kept in the process). */
+const beforeClose = processSingleton("database-before-close", () => new Set<() => Promise<void>>());
+
+export function beforeDatabaseCloses(fn: () => Promise<void>): void {
+  beforeClose.add(fn);
+}
+
+/** Whether this process has a database open now (a timer must not open one after it was closed). */
+export function databaseIsOpen(): boolean {
+  return holder.handle !== undefined;
+}
+
 export async function closeDatabase(): Promise<void> {
   const handle = holder.handle;
+  if (!handle) return;
+  for (const fn of beforeClose) await fn().catch(() => undefined);
   holder.handle = undefined;
-  if (handle) await (await handle).close();
+  await (await handle).close();
 }
 
 /** Rows of a raw query, whichever driver answered (PGlite returns `{rows}`, postgres.js an array). */

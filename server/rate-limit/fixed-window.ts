@@ -3,7 +3,7 @@ import { rateLimitCounters } from "@/db/schema";
 import type { Job } from "@/server/contracts/job";
 import { config } from "@/server/config";
 import { executor } from "@/server/context";
-import { getDb, type Executor } from "@/server/db";
+import { beforeDatabaseCloses, databaseIsOpen, getDb, type Executor } from "@/server/db";
 import { RateLimitedError } from "@/server/errors";
 import { log } from "@/server/log";
 import { processSingleton } from "@/server/process/singleton";
@@ -106,6 +106,7 @@ function localCounters(name: string) {
   return processSingleton(`rate-limit.${name}`, () => ({
     counters: new Map<string, Local>(),
     flushing: undefined as ReturnType<typeof setTimeout> | undefined,
+    flushOnClose: false,
   }));
 }
 
@@ -158,7 +159,10 @@ export function rateLimiter(name: string): RateLimiter {
   };
 
   const flush = async (): Promise<void> => {
+    if (local.flushing) clearTimeout(local.flushing);
     local.flushing = undefined;
+    // Closed meanwhile (tests, a stop): its hits went with it; never open a database from a timer.
+    if (!databaseIsOpen()) return;
     const now = new Date();
     const start = windowOf(now).start.getTime();
     const rows: { key: string; hits: number }[] = [];
@@ -175,6 +179,11 @@ export function rateLimiter(name: string): RateLimiter {
 
   const scheduleFlush = () => {
     if (local.flushing) return;
+    // Hits kept here are written before the database closes (a stop, the end of a test file).
+    if (!local.flushOnClose) {
+      local.flushOnClose = true;
+      beforeDatabaseCloses(flush);
+    }
     local.flushing = setTimeout(() => void flush(), FLUSH_MS);
     local.flushing.unref?.();
   };

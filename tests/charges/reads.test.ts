@@ -63,7 +63,11 @@ beforeAll(async () => {
   });
   ids.c4 = await chargeAt("2026-03-21T09:00:00Z", { amount: 7000, ...(await card()), capture: false });
   ids.c5 = await chargeAt("2026-03-22T09:00:00Z", { amount: 3000, payment_method: "apple_pay", payment_link_id: LINK });
-  ids.c6 = await chargeAt("2026-03-25T09:00:00Z", { amount: 12000, ...(await card()) });
+  ids.c6 = await chargeAt("2026-03-25T09:00:00Z", {
+    amount: 12000,
+    ...(await card()),
+    customer: { name: "Cliente 1700 Centro", email: "centro@example.org" },
+  });
   await refundCharge({ ctx: { ...m.ctx, now: () => new Date("2026-03-25T18:00:00Z") }, id: ids.c6, input: {} });
   // Another merchant's charge must never show up.
   const other = await createTestMerchant("Other");
@@ -103,6 +107,9 @@ describe("list filters", () => {
     ["search=ana%40exa", ["c3"]],
     ["search=529.982", ["c1"]],
     ["search=11222333", ["c2"]],
+    // Digits match the start of a word of the name too, not only of the tax id.
+    ["search=cliente%201700", ["c6"]],
+    ["search=170", ["c6"]],
     ["currency=BRL&status=refunded", ["c6"]],
     ["currency=USD", []],
     ["limit=2&page=2", ["c4", "c3"]],
