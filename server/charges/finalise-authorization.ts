@@ -74,6 +74,23 @@ export async function finaliseAuthorization(
       ? mdrFor(await getPricing({ ctx, merchantId: row.merchantId }), row.installments)
       : (mdrBp ?? 0);
   const db = await executor(ctx);
+  const capture = captured
+    ? await chargeCapturedInserts(
+        db,
+        ctx,
+        {
+          chargeId: row.id,
+          merchantId: row.merchantId,
+          amount: row.capturedAmount,
+          currency: row.currency,
+          installments: row.installments,
+          paymentMethod: row.paymentMethod,
+          split: row.split,
+          capturedAt: now,
+        },
+        mdr,
+      )
+    : [];
   try {
     // One statement: the charge, the receivables and wallets of a capture, and the events, or nothing.
     await writeAtomically(db, [
@@ -92,23 +109,7 @@ export async function finaliseAuthorization(
         // Recorded meanwhile (by the sweep, or the request it thought lost): nothing of this is written.
         orElse: () => new AlreadyFinalised(),
       },
-      ...(captured
-        ? chargeCapturedInserts(
-            db,
-            ctx,
-            {
-              chargeId: row.id,
-              merchantId: row.merchantId,
-              amount: row.capturedAmount,
-              currency: row.currency,
-              installments: row.installments,
-              paymentMethod: row.paymentMethod,
-              split: row.split,
-              capturedAt: now,
-            },
-            mdr,
-          ).map((statement) => ({ statement }))
-        : []),
+      ...capture.map((statement) => ({ statement })),
       {
         statement: eventsInsert(
           db,

@@ -3,6 +3,7 @@ import { wallets } from "@/db/schema";
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import { newId } from "@/server/ids";
+import { processSingleton } from "@/server/process/singleton";
 
 export type WalletOwner =
   { ownerType: "merchant"; ownerId: string } | { ownerType: "platform" | "external"; ownerId?: null };
@@ -71,3 +72,27 @@ export const externalAccount = (ctx: Ctx & { tx: Executor }, currency = "BRL") =
   walletFor(ctx, { ownerType: "external" }, "main", currency);
 export const platformWallet = (ctx: Ctx & { tx: Executor }, currency = "BRL") =>
   walletFor(ctx, { ownerType: "platform" }, "main", currency);
+
+/** Wallets this process has seen exist: wallets are never deleted, so once is enough. */
+const knownWallets = processSingleton("wallets-known", () => new Set<string>());
+
+/**
+ * Makes sure these wallets exist, in a statement of their own that commits at once, before a
+ * one-statement write that needs them (server/charges/finalise-authorization.ts). Inside that statement a
+ * new wallet's row would stay uncommitted until its end, after the rollup triggers have locked the
+ * merchant's rollup rows: the opposite order of a capture's transaction (rollups, then wallets), and
+ * PostgreSQL found the deadlock under concurrency. Wallets this process has seen cost nothing.
+ */
+export async function ensureWalletsCommitted(
+  db: Executor,
+  ctx: Ctx,
+  owners: Array<{ ownerType: "merchant"; ownerId: string }>,
+  walletType: "main" | "reserve",
+  currency: string,
+): Promise<void> {
+  const key = (o: { ownerId: string }) => `${o.ownerId}:${walletType}:${currency}`;
+  const missing = owners.filter((o) => !knownWallets.has(key(o)));
+  if (missing.length === 0) return;
+  await walletsInsert(db, ctx, missing, walletType, currency);
+  for (const o of missing) knownWallets.add(key(o));
+}

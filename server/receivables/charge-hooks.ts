@@ -1,6 +1,7 @@
 import type { Ctx } from "@/server/context";
 import type { Executor } from "@/server/db";
 import type { CapturedCharge, RefundedCharge } from "./charge-movements";
+import { ensureWalletsCommitted } from "@/server/ledger/wallet-for";
 import { createReceivables, receivablesInserts } from "./create-receivables";
 import { refundReceivables } from "./refund-receivables";
 
@@ -24,11 +25,22 @@ export async function onChargeCaptured(
 }
 
 /**
- * onChargeCaptured's writes, unsent, for a caller that writes the capture in one statement
- * (server/db/write-atomically.ts); the MDR must have been read beforehand.
+ * onChargeCaptured for a caller that writes the capture in one statement (server/db/write-atomically.ts):
+ * makes sure the receivers' wallets exist first, in a statement of their own (ensureWalletsCommitted says
+ * why), and answers the receivables' insert, unsent. The MDR must have been read beforehand.
  */
-export function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
-  return charge.amount > 0 ? receivablesInserts(db, ctx, charge, mdrBp) : [];
+export async function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
+  if (charge.amount <= 0) return [];
+  const rules = charge.split?.rules ?? [];
+  const receivers = rules.length === 0 ? [charge.merchantId] : [...new Set(rules.map((r) => r.merchant_id))].sort();
+  await ensureWalletsCommitted(
+    db,
+    ctx,
+    receivers.map((ownerId) => ({ ownerType: "merchant" as const, ownerId })),
+    "main",
+    charge.currency,
+  );
+  return [receivablesInserts(db, ctx, charge, mdrBp)[0]];
 }
 
 /** Cancels unsettled receivables in proportion, or debits wallets for the part already paid. */
