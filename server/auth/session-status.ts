@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { merchants, users, userTotp } from "@/db/schema";
 import { getDb } from "@/server/db";
-import { processSingleton } from "@/server/process/singleton";
+import { ttlCache } from "@/server/process/ttl-cache";
 
 /**
  * Whether a dashboard session may still act, re-checked on every page and every /v1 call made
@@ -25,7 +25,8 @@ interface UserFacts {
   totpEnabled: boolean;
 }
 
-const cache = processSingleton("session-status", () => new Map<string, { facts?: UserFacts; until: number }>());
+// Wrapped, so that a user who no longer exists (no facts) is remembered too.
+const cache = ttlCache<{ facts?: UserFacts }>("session-status", CACHE_MS);
 
 async function loadFacts(userId: string): Promise<UserFacts | undefined> {
   const db = await getDb();
@@ -58,12 +59,8 @@ export async function sessionStatus(
   now = Date.now(),
 ): Promise<SessionStatus> {
   if (!user?.id || !/^[0-9a-f-]{36}$/.test(user.id)) return "revoked";
-  let entry = cache.get(user.id);
-  if (!entry || entry.until <= now) {
-    entry = { facts: await loadFacts(user.id), until: now + CACHE_MS };
-    cache.set(user.id, entry);
-  }
-  const facts = entry.facts;
+  const id = user.id;
+  const { facts } = await cache.through(id, async () => ({ facts: await loadFacts(id) }), now);
   if (!facts || !facts.active || facts.role !== user.role) return "revoked";
   // A session from before the revocation (or without a sign-in time) is refused.
   if (facts.validAfter !== undefined && (user.signedInAt === undefined || user.signedInAt <= facts.validAfter)) {
@@ -75,6 +72,6 @@ export async function sessionStatus(
 
 /** After a change to a user (status, revocation, TOTP), so this process sees it at once. */
 export function forgetSessionStatus(userId?: string): void {
-  if (userId) cache.delete(userId);
+  if (userId) cache.forget(userId);
   else cache.clear();
 }
