@@ -8,7 +8,7 @@
  * from a separate process. Writes bench/results.json, prints a table, and (full runs) updates BENCHMARKS.md.
  */
 import os from "node:os";
-import { APP_PORT, BASELINE_PORT, FLOOR_PORT, RECEIVER_PORT, benchEnv } from "./lib/env";
+import { APP_PORT, BASELINE_PORT, FLOOR_PORT, FRAMEWORK_FLOOR_PORT, RECEIVER_PORT, benchEnv } from "./lib/env";
 import { openBenchDatabase } from "./lib/database";
 import { ratio, runLoad, type LoadResult, type Pair } from "./lib/load";
 import { runToEnd, startServer, withServer, type Server } from "./lib/procs";
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL = "warn";
   const seed = await import("./lib/seed");
   const results: Results = { meta: await machineOf(database, quick, started), scenarios: {} };
+  let frameworkFloorDir: string | undefined;
   try {
     const kind = (await seed.migrate()) as "postgres" | "pglite";
     if (!args.includes("--no-build")) {
@@ -96,6 +97,14 @@ async function main(): Promise<void> {
       startServer("baseline", [...nodeArgs, "bench/baseline-server.ts"], BASELINE_PORT, env, "/ready");
     const floor = () => startServer("floor", [...nodeArgs, "bench/floor-server.ts"], FLOOR_PORT, env, "/ready");
     const blankPageServer = () => startServer("baseline", ["bench/baseline-server.ts"], BASELINE_PORT, env);
+    // Built on first use (bench/lib/framework-floor.ts), for the writes' floors.
+    const frameworkFloor = async () => {
+      if (!frameworkFloorDir) {
+        const { buildFrameworkFloor } = await import("./lib/framework-floor");
+        frameworkFloorDir = await buildFrameworkFloor(env);
+      }
+      return startServer("framework-floor", ["next", "start"], FRAMEWORK_FLOOR_PORT, env, "/ready", frameworkFloorDir);
+    };
     const pair = async (
       name: string,
       plan: RequestPlan,
@@ -137,9 +146,20 @@ async function main(): Promise<void> {
             request: floorRun.plan,
           }),
         );
+        const framework = await withServer(frameworkFloor, (s) =>
+          runLoad(`${name}-framework-floor`, {
+            url: s.url,
+            serverPid: s.pid,
+            connections: CONNECTIONS,
+            ...timing,
+            request: floorRun.plan,
+          }),
+        );
         const { countApp, countFloor } = await import("./lib/round-trips");
         out.floor = f;
         out.floorRatio = ratio(a, f);
+        out.frameworkFloor = framework;
+        out.frameworkFloorRatio = ratio(framework, f);
         out.counts = {
           app: await countApp(database.url, floorRun.count),
           floor: await countFloor(database.url, floorRun.count),
@@ -302,6 +322,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    if (frameworkFloorDir) (await import("./lib/framework-floor")).removeFrameworkFloor(frameworkFloorDir);
     const { closeDatabase } = await import("@/server/db");
     await closeDatabase();
     await database.dispose();

@@ -9,6 +9,8 @@ export const BASELINE_PORT = APP_PORT + 1;
 export const RECEIVER_PORT = APP_PORT + 2;
 /** bench/floor-server.ts: hand-written SQL on bare node:http (BENCHMARKS.md, "Floors"). */
 export const FLOOR_PORT = APP_PORT + 3;
+/** bench/framework-floor: Next with route handlers that do no work (bench/lib/framework-floor.ts). */
+export const FRAMEWORK_FLOOR_PORT = APP_PORT + 4;
 export const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 
 /** Webhook timeout for the hanging-endpoint run: the default 10 s would make it a minute long. */

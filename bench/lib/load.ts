@@ -17,6 +17,10 @@ export interface Pair {
   floor?: LoadResult;
   /** app requests/s ÷ floor requests/s. */
   floorRatio?: number;
+  /** The framework's floor (bench/lib/framework-floor.ts): Next's route handlers doing no work. */
+  frameworkFloor?: LoadResult;
+  /** framework floor requests/s ÷ floor requests/s: the most of the floor any Next route handler keeps. */
+  frameworkFloorRatio?: number;
   /** Statements, round trips and transactions per request (bench/lib/round-trips.ts). */
   counts?: { app: import("./round-trips").Counts; floor: import("./round-trips").Counts };
 }

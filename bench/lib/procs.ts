@@ -12,10 +12,16 @@ function logFd(name: string): number {
 }
 
 /** Runs a command to its end; its output goes to bench/.logs/<name>.log. Rejects on a non-zero exit. */
-export function runToEnd(name: string, cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+export function runToEnd(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const fd = logFd(name);
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", fd, fd] });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", fd, fd] });
     child.on("error", reject);
     child.on("exit", (code) => {
       fs.closeSync(fd);
@@ -82,7 +88,7 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
 
 /**
  * Starts a server and waits until `readyPath` answers 2xx. `command` is a tsx script (with node
- * flags before it), or `next start` when it is ["next", "start"].
+ * flags before it), or `next start` when it is ["next", "start"]; `cwd` is the app's folder.
  */
 export async function startServer(
   name: string,
@@ -90,6 +96,7 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   readyPath = "/health",
+  cwd = ROOT,
 ): Promise<Server> {
   const fd = logFd(name);
   const [cmd, ...rest] =
@@ -97,7 +104,7 @@ export async function startServer(
       ? [path.join(ROOT, "node_modules", ".bin", "next"), ...command.slice(1), "-p", String(port), "-H", "127.0.0.1"]
       : [TSX, ...command];
   const child = spawn(cmd, rest, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", fd, fd],
   });

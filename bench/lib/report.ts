@@ -104,7 +104,9 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
   // Issue 18: the floor is the same rows with hand-written SQL (bench/floor.ts).
   const ofFloor = (name: string, p: Pair | undefined) => {
     if (p?.floorRatio === undefined) return;
-    out.push({ target: `${name} ≥ 50 % of floor`, value: pct(p.floorRatio), pass: p.floorRatio >= 0.5 });
+    // What Next alone keeps of the same floor bounds what any handler of ours can reach.
+    const ceiling = p.frameworkFloorRatio === undefined ? "" : ` (Next with no work: ${pct(p.frameworkFloorRatio)})`;
+    out.push({ target: `${name} ≥ 50 % of floor`, value: pct(p.floorRatio) + ceiling, pass: p.floorRatio >= 0.5 });
   };
   rate("tokenize", s.tokenize, 400);
   ofFloor("tokenize", s.tokenize);
@@ -198,7 +200,10 @@ const cpu = (r: LoadResult | undefined) => (r?.cpuMsPerRequest === undefined ? "
 function pairRow(name: string, p: Pair): string {
   const route = p.route ? `${p.route.rps} req/s, ${cpu(p.route)} ms CPU` : "–";
   const floor = p.floor ? `${p.floor.rps} | ${cpu(p.floor)} | ${pct(p.floorRatio ?? NaN)}` : "– | – | –";
-  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${cpu(p.app)} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${cpu(p.baseline)} | ${pct(p.ratio)} | ${route} | ${floor} |`;
+  const framework = p.frameworkFloor
+    ? `${p.frameworkFloor.rps} req/s, ${cpu(p.frameworkFloor)} ms CPU, ${pct(p.frameworkFloorRatio ?? NaN)} of floor`
+    : "–";
+  return `| ${name} | ${p.app.rps} | ${p.app.p50} | ${p.app.p99} | ${cpu(p.app)} | ${p.baseline.rps} | ${p.baseline.p50} | ${p.baseline.p99} | ${cpu(p.baseline)} | ${pct(p.ratio)} | ${route} | ${floor} | ${framework} |`;
 }
 
 /** Statements and round trips per request (bench/lib/round-trips.ts), app beside floor. */
@@ -221,8 +226,8 @@ export function renderMarkdown(r: Results): string {
   lines.push("");
   if (s.tokenize || s.charges) {
     lines.push(
-      "| writes (10 in flight) | app req/s | p50 ms | p99 ms | CPU ms/req | baseline req/s | p50 ms | p99 ms | CPU ms/req | app ÷ baseline | app's route handlers on bare node:http | floor req/s | floor CPU ms/req | app ÷ floor |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| writes (10 in flight) | app req/s | p50 ms | p99 ms | CPU ms/req | baseline req/s | p50 ms | p99 ms | CPU ms/req | app ÷ baseline | app's route handlers on bare node:http | floor req/s | floor CPU ms/req | app ÷ floor | Next, handlers doing no work |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     if (s.tokenize) lines.push(pairRow("POST /tokenize", s.tokenize));
     if (s.charges)

@@ -1,0 +1,4 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {};
+export default config;
