@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { QueryCounter } from "@/db/query-counter";
 import { closeDatabase, useDatabaseHandle } from "@/server/db";
+import * as collection from "@/app/v1/charges/route";
+import { call } from "@/tests/support/http";
 import { createTestMerchant } from "@/tests/support/fixtures";
-import { cardBody, postCharge, tokenFor } from "./support";
+import { capturedCharge, cardBody, postCharge, tokenFor } from "./support";
 
 /**
  * The create-charge path's statements, counted on the wire (docs/api/acquirer-operations.md, BENCHMARKS.md):
@@ -44,5 +46,24 @@ describe("statements per created charge", () => {
     expect(counter.statements, counter.log.join("\n")).toBeLessThanOrEqual(6);
     // No BEGIN and COMMIT: the intent and the finalisation are one statement each (seen on PostgreSQL only).
     if (process.env.DATABASE_URL) expect(counter.transactions).toBe(0);
+  });
+});
+
+describe("statements per list page", () => {
+  it("a search nobody matches is answered from its count alone", async () => {
+    const m = await createTestMerchant();
+    await capturedCharge(m, 10000, { customer: { name: "Maria da Silva", email: "maria@example.com" } });
+    const search = (q: string) => call(collection.GET, "GET", `/v1/charges?search=${q}`, { auth: m.auth });
+    await search("maria");
+    counter.reset();
+    const found = await search("maria");
+    expect(found.body.data).toHaveLength(1);
+    const withRows = counter.statements;
+    counter.reset();
+    const none = await search("zuleica");
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
+    expect(none.body.pagination).toMatchObject({ total: 0, total_is_estimate: false, has_more: false });
+    expect(counter.statements, counter.log.join("\n")).toBe(withRows - 1);
   });
 });
