@@ -12,7 +12,9 @@ export type ClaimedDelivery = typeof webhookDeliveries.$inferSelect & { leaseTok
  * several dispatchers claim at once without taking the same row; the conditions are repeated at
  * the locking level so a row claimed by another since our snapshot is re-checked and skipped.
  * At most `perEndpoint` requests go to one endpoint at a time (counting every dispatcher's
- * unexpired leases), so a slow endpoint cannot take all the slots.
+ * unexpired leases), so a slow endpoint cannot take all the slots; an endpoint not in `known` (one
+ * whose speed the dispatcher has not seen yet) gets one, so that until its first answer (or its
+ * silence) tells, a hanging receiver holds at most one of the slots meant for fast ones.
  *
  * Each active endpoint contributes its oldest due deliveries up to its free share, read in order
  * from webhook_deliveries_endpoint_due_idx: a claim costs a few index probes per endpoint however
@@ -20,10 +22,12 @@ export type ClaimedDelivery = typeof webhookDeliveries.$inferSelect & { leaseTok
  */
 export async function claimDueDeliveries(
   ctx: Ctx,
-  opts: { limit: number; perEndpoint: number },
+  opts: { limit: number; perEndpoint: number; known: readonly string[] },
 ): Promise<ClaimedDelivery[]> {
   if (opts.limit <= 0) return [];
   const asOf = ctx.now().toISOString();
+  // One array parameter (ids are uuids: no quoting needed), whatever the number of endpoints.
+  const known = `{${opts.known.join(",")}}`;
   return inTransaction(ctx, async (c) => {
     const ids = await queryRows<{ id: string }>(
       c.tx,
@@ -41,7 +45,7 @@ export async function claimDueDeliveries(
             where d2.endpoint_id = e.id and d2.status in ('pending', 'failed') and d2.next_retry_at <= ${asOf}::timestamptz
               and (d2.lease_expires_at is null or d2.lease_expires_at < clock_timestamp())
             order by d2.next_retry_at, d2.id
-            limit greatest(0, ${opts.perEndpoint} - busy.n)
+            limit greatest(0, (case when e.id = any(${known}::uuid[]) then ${opts.perEndpoint} else 1 end) - busy.n)
           ) c
           where e.active and e.deleted_at is null
         )

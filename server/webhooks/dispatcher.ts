@@ -4,6 +4,7 @@ import { isStopping, onShutdown } from "@/server/lifecycle";
 import { log } from "@/server/log";
 import { processSingleton } from "@/server/process/singleton";
 import { claimDueDeliveries } from "./claim-deliveries";
+import { EndpointSpeeds } from "./endpoint-speed";
 import { fanOutEvents } from "./fan-out";
 import { performAttempt } from "./perform-attempt";
 
@@ -21,8 +22,6 @@ export interface DispatchSummary {
  * timeout; a receiver that takes longer is still sent to, from the larger budget.
  */
 const SLOW_AFTER_MS = 500;
-/** An endpoint whose attempt failed slowly is known slow this long: its requests never take those slots. */
-const KNOWN_SLOW_MS = 60_000;
 /** How long one in-app tick keeps claiming; a little under the job's one-second interval. */
 const TICK_BUDGET_MS = 900;
 
@@ -37,14 +36,17 @@ const TICK_BUDGET_MS = 900;
  * leaves the `concurrency` budget for a larger one of 4 × `concurrency`, so that endpoints that
  * hang (each holding up to `perEndpoint` requests until the timeout) cannot take every slot from
  * the ones that answer (the bench measured the others at 42 % of their rate with 10 % hanging).
- * An endpoint with a request unanswered after SLOW_AFTER_MS, or whose last attempt failed after it,
- * is known slow for KNOWN_SLOW_MS, and its requests go to the larger budget from the start: a hanging
- * endpoint holds a `concurrency` slot for SLOW_AFTER_MS once, not with each of its deliveries.
+ * An endpoint with a request unanswered after SLOW_AFTER_MS is known slow (server/webhooks/endpoint-speed.ts),
+ * and its requests go to the larger budget from the start: a hanging endpoint holds a `concurrency`
+ * slot for SLOW_AFTER_MS once, not with each of its deliveries. An endpoint whose speed is not known
+ * yet (new to this dispatcher, or not seen for a minute) gets one request in flight until it answers
+ * or turns slow, so that a hanging one holds one slot for that half-second, not `perEndpoint`
+ * (10 hanging endpoints held 40 requests for 16 slots). Known fast or slow, it gets `perEndpoint`.
  */
 export class Dispatcher {
   /** Each request in flight: when it started, and whether it counts against `concurrency`. */
   private readonly inFlight = new Map<Promise<void>, { startedAt: number; young: boolean; endpointId: string }>();
-  private readonly knownSlow = new Map<string, number>();
+  private readonly speeds = new EndpointSpeeds();
   private readonly concurrency: number;
   private readonly perEndpoint: number;
   private readonly summary: DispatchSummary = { fanned_out: 0, attempted: 0, succeeded: 0, failed: 0, exhausted: 0 };
@@ -69,7 +71,7 @@ export class Dispatcher {
       else {
         // Turned slow: its endpoint's next deliveries start in the larger budget.
         r.young = false;
-        this.knownSlow.set(r.endpointId, now + KNOWN_SLOW_MS);
+        this.speeds.markSlow(r.endpointId, now);
       }
     }
     return Math.max(0, Math.min(this.concurrency - young, 4 * this.concurrency - this.inFlight.size));
@@ -120,16 +122,19 @@ export class Dispatcher {
 
   /** Claims what fits in the free slots and starts sending; answers how many were started. */
   private async fill(ctx: Ctx): Promise<number> {
-    const claimed = await claimDueDeliveries(ctx, { limit: this.freeSlots(), perEndpoint: this.perEndpoint });
+    const claimed = await claimDueDeliveries(ctx, {
+      limit: this.freeSlots(),
+      perEndpoint: this.perEndpoint,
+      known: this.speeds.known(Date.now()),
+    });
     const now = Date.now();
-    if (this.knownSlow.size > 1_000)
-      for (const [id, until] of this.knownSlow) if (until < now) this.knownSlow.delete(id);
     for (const delivery of claimed) {
-      const young = (this.knownSlow.get(delivery.endpointId) ?? 0) < now;
+      const young = this.speeds.of(delivery.endpointId, now) !== "slow";
       const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken)
         .then((after) => {
-          if (after.status !== "success" && (after.durationMs ?? 0) >= SLOW_AFTER_MS)
-            this.knownSlow.set(delivery.endpointId, Date.now() + KNOWN_SLOW_MS);
+          // Any answer in time (a 500 too) tells the endpoint is fast; the timeout, that it is slow.
+          if ((after.durationMs ?? 0) < SLOW_AFTER_MS) this.speeds.markFast(delivery.endpointId, Date.now());
+          else this.speeds.markSlow(delivery.endpointId, Date.now());
           this.summary.attempted += 1;
           if (after.status === "success") this.summary.succeeded += 1;
           else if (after.status === "exhausted") this.summary.exhausted += 1;
