@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 text-slate-900">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* The locale and time zone for every client component; each screen adds the catalogues it reads. */}
+        <ClientMessages namespaces={[]}>{children}</ClientMessages>
       </body>
     </html>
   );

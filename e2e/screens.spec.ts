@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { baseUrl, basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
@@ -102,9 +102,18 @@ interface Finding {
   problem: string;
 }
 
-/** Loads a screen and reports its axe violations and sideways scroll. */
+/**
+ * Loads a screen and reports its axe violations, sideways scroll, and any message its client components
+ * asked for and did not get (next-intl logs MISSING_MESSAGE and shows the raw key): each screen sends
+ * the browser only the catalogues it names (components/layout/client-messages.tsx).
+ */
 async function sweep(page: Page, url: string, viewport: string, label: string, axe = true): Promise<Finding[]> {
   const findings: Finding[] = [];
+  const missing: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.text().includes("MISSING_MESSAGE")) missing.push(m.text().slice(0, 200));
+  };
+  page.on("console", onConsole);
   await page.goto(url);
   // Screens that poll (webhook logs) never go network-idle: wait for the skeletons to give way instead.
   await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 20_000 });
@@ -132,6 +141,8 @@ async function sweep(page: Page, url: string, viewport: string, label: string, a
           .join(" | ")}`,
       });
   }
+  page.off("console", onConsole);
+  for (const m of missing) findings.push({ url, viewport, problem: `message missing in the browser: ${m}` });
   const dir = process.env.SHOTS_DIR;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { DashboardProviders } from "@/components/layout/providers";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MerchantSwitcher } from "@/components/layout/merchant-switcher";
@@ -19,30 +20,32 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const acting = isAdmin ? scoped : undefined;
   const merchantName = !isAdmin && scoped ? (await getMerchant({ ctx, id: scoped })).name : undefined;
   return (
-    <DashboardProviders>
-      <div className="flex min-h-screen">
-        <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-          <Sidebar isAdmin={isAdmin} />
-        </aside>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-            <div className="flex items-center gap-3">
-              <MobileNav isAdmin={isAdmin} />
-              {isAdmin && (
-                <MerchantSwitcher
-                  merchants={merchants}
-                  current={merchants.some((m) => m.id === acting) ? acting : undefined}
-                />
-              )}
-            </div>
-            <div className="flex items-center gap-4">
-              <LocaleSwitch />
-              <UserMenu name={user.name} email={user.email} role={user.role} merchantName={merchantName} />
-            </div>
-          </header>
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
+    <ClientMessages namespaces={["common", "nav"]}>
+      <DashboardProviders>
+        <div className="flex min-h-screen">
+          <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <Sidebar isAdmin={isAdmin} />
+          </aside>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+              <div className="flex items-center gap-3">
+                <MobileNav isAdmin={isAdmin} />
+                {isAdmin && (
+                  <MerchantSwitcher
+                    merchants={merchants}
+                    current={merchants.some((m) => m.id === acting) ? acting : undefined}
+                  />
+                )}
+              </div>
+              <div className="flex items-center gap-4">
+                <LocaleSwitch />
+                <UserMenu name={user.name} email={user.email} role={user.role} merchantName={merchantName} />
+              </div>
+            </header>
+            <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
+          </div>
         </div>
-      </div>
-    </DashboardProviders>
+      </DashboardProviders>
+    </ClientMessages>
   );
 }

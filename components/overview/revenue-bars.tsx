@@ -1,7 +1,6 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/format/use-format";
 import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
 
@@ -10,8 +9,13 @@ import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
  * the heaviest library of the dashboard: this file is loaded only when the chart scrolls into view
  * (lazy-revenue-bars.tsx), never with the page's first scripts.
  */
-export default function RevenueBars({ data }: { data: RevenueChartData }) {
-  const t = useTranslations("overview");
+export interface RevenueBarLabels {
+  captured: string;
+  refunded: string;
+  revenue: string;
+}
+
+export default function RevenueBars({ data, labels }: { data: RevenueChartData; labels: RevenueBarLabels }) {
   const fmt = useFormat();
   const rows = data.months.map((m) => ({ ...m, label: fmt.month(`${m.month}-15`) }));
   const compact = new Intl.NumberFormat(fmt.locale, { notation: "compact", maximumFractionDigits: 1 });
@@ -39,13 +43,13 @@ export default function RevenueBars({ data }: { data: RevenueChartData }) {
               <div className="rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200">
                 <p className="mb-1 font-semibold text-slate-900">{row.label}</p>
                 <p className="text-slate-600">
-                  {t("captured")}: {fmt.money(row.captured, data.currency)}
+                  {labels.captured}: {fmt.money(row.captured, data.currency)}
                 </p>
                 <p className="text-slate-600">
-                  {t("refunded")}: {fmt.money(row.refunded, data.currency)}
+                  {labels.refunded}: {fmt.money(row.refunded, data.currency)}
                 </p>
                 <p className="font-medium text-slate-900">
-                  {t("revenue")}: {fmt.money(row.revenue, data.currency)}
+                  {labels.revenue}: {fmt.money(row.revenue, data.currency)}
                 </p>
               </div>
             );

@@ -3,6 +3,7 @@ import { ApiKeysScreen } from "@/components/api-keys/api-keys-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("apiKeys"))("title") };
@@ -15,5 +16,9 @@ export default async function ApiKeysPage() {
     ? Object.fromEntries((await listMerchantOptions({ ctx })).map((m) => [m.id, m.name]))
     : {};
   const allMerchants = isAdmin && !merchantInScope(ctx);
-  return <ApiKeysScreen isAdmin={isAdmin} allMerchants={allMerchants} merchantNames={merchantNames} />;
+  return (
+    <ClientMessages namespaces={["apiKeys", "codes", "common"]}>
+      <ApiKeysScreen isAdmin={isAdmin} allMerchants={allMerchants} merchantNames={merchantNames} />
+    </ClientMessages>
+  );
 }

@@ -2,14 +2,17 @@ import { Suspense } from "react";
 import { ChargesList } from "@/components/charges/charges-list";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ChargesPage() {
   const ctx = await requirePageCtx();
   // Admins see every merchant's charges and may filter by one.
   const merchants = ctx.actor.role === "admin" ? await listMerchantOptions({ ctx }) : undefined;
   return (
-    <Suspense>
-      <ChargesList merchants={merchants} />
-    </Suspense>
+    <ClientMessages namespaces={["charges", "codes", "common"]}>
+      <Suspense>
+        <ChargesList merchants={merchants} />
+      </Suspense>
+    </ClientMessages>
   );
 }

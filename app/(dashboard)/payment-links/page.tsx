@@ -3,10 +3,15 @@ import { ownersOf } from "@/components/admin/owners";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function PaymentLinksPage() {
   const ctx = await requirePageCtx();
   // An admin viewing every merchant sees whose link each row is.
   const allMerchants = ctx.actor.role === "admin" && !merchantInScope(ctx);
-  return <LinksList owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined} />;
+  return (
+    <ClientMessages namespaces={["common", "paymentLinks"]}>
+      <LinksList owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined} />
+    </ClientMessages>
+  );
 }

@@ -2,14 +2,17 @@ import { Suspense } from "react";
 import { ReceivablesScreen } from "@/components/receivables/receivables-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ReceivablesPage() {
   const ctx = await requirePageCtx();
   const admin = ctx.actor.role === "admin";
   const merchants = admin ? await listMerchantOptions({ ctx }) : undefined;
   return (
-    <Suspense>
-      <ReceivablesScreen merchants={merchants} admin={admin} today={ctx.now().toISOString().slice(0, 10)} />
-    </Suspense>
+    <ClientMessages namespaces={["charges", "codes", "common", "receivables"]}>
+      <Suspense>
+        <ReceivablesScreen merchants={merchants} admin={admin} today={ctx.now().toISOString().slice(0, 10)} />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { listWallets } from "@/server/wallets/list-wallets";
 import { listWalletsQuery } from "@/server/wallets/schemas";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function WalletsPage() {
   const ctx = await requirePageCtx();
@@ -19,12 +20,14 @@ export default async function WalletsPage() {
   // With one merchant chosen in the switcher, its wallets come first; the platform's fee wallet follows.
   const merchantSelected = admin && !!merchantInScope(ctx);
   return (
-    <WalletsScreen
-      wallets={merchantSelected ? [...own.data, ...platform.data] : [...platform.data, ...own.data]}
-      merchants={merchants}
-      admin={admin}
-      merchantSelected={merchantSelected}
-      today={ctx.now().toISOString().slice(0, 10)}
-    />
+    <ClientMessages namespaces={["charges", "codes", "common", "wallets"]}>
+      <WalletsScreen
+        wallets={merchantSelected ? [...own.data, ...platform.data] : [...platform.data, ...own.data]}
+        merchants={merchants}
+        admin={admin}
+        merchantSelected={merchantSelected}
+        today={ctx.now().toISOString().slice(0, 10)}
+      />
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { requirePageCtx } from "@/server/auth/page-ctx";
 import { EVENT_NAMES } from "@/server/events/record-event";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("webhooks"))("title") };
@@ -15,9 +16,11 @@ export default async function WebhooksPage() {
   // An admin viewing every merchant sees whose endpoint each one is.
   const allMerchants = ctx.actor.role === "admin" && !merchantInScope(ctx);
   return (
-    <EndpointsScreen
-      eventNames={[...EVENT_NAMES]}
-      owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined}
-    />
+    <ClientMessages namespaces={["codes", "common", "webhooks"]}>
+      <EndpointsScreen
+        eventNames={[...EVENT_NAMES]}
+        owners={allMerchants ? ownersOf(await listMerchantOptions({ ctx })) : undefined}
+      />
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { WithdrawalsScreen } from "@/components/withdrawals/withdrawals-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function WithdrawalsPage() {
   const ctx = await requirePageCtx();
@@ -9,5 +10,9 @@ export default async function WithdrawalsPage() {
   // A withdrawal belongs to one merchant: an admin withdraws only after switching to one.
   const canWithdraw = merchantInScope(ctx) !== undefined;
   const merchants = admin ? await listMerchantOptions({ ctx }) : undefined;
-  return <WithdrawalsScreen canWithdraw={canWithdraw} merchants={admin ? merchants : undefined} />;
+  return (
+    <ClientMessages namespaces={["codes", "common", "withdrawals"]}>
+      <WithdrawalsScreen canWithdraw={canWithdraw} merchants={admin ? merchants : undefined} />
+    </ClientMessages>
+  );
 }

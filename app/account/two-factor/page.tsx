@@ -5,6 +5,7 @@ import { Logo } from "@/components/layout/logo";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { getTotpStatus } from "@/server/auth/totp-enrolment";
 import Link from "next/link";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("account"))("enrolTitle") };
@@ -21,29 +22,34 @@ export default async function TwoFactorEnrolmentPage() {
   const t = await getTranslations("account");
   const common = await getTranslations("common");
   return (
-    <main className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex items-center gap-2 text-lg font-semibold text-indigo-700">
-          <Logo />
-          {common("appName")}
-        </div>
-        <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-xl font-semibold tracking-tight text-slate-900">{t("enrolTitle")}</h1>
-          {status.required && (
-            <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-              {t("enrolRequired")}
-            </p>
-          )}
-          <div className="mt-6">
-            <TotpEnrolment doneHref="/" />
+    <ClientMessages namespaces={["account", "common"]}>
+      <main className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex items-center gap-2 text-lg font-semibold text-indigo-700">
+            <Logo />
+            {common("appName")}
           </div>
+          <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900">{t("enrolTitle")}</h1>
+            {status.required && (
+              <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+                {t("enrolRequired")}
+              </p>
+            )}
+            <div className="mt-6">
+              <TotpEnrolment doneHref="/" />
+            </div>
+          </div>
+          {!status.required && (
+            <Link
+              href="/account/security"
+              className="mt-4 block text-center text-sm text-slate-500 hover:text-slate-700"
+            >
+              {t("backToDashboard")}
+            </Link>
+          )}
         </div>
-        {!status.required && (
-          <Link href="/account/security" className="mt-4 block text-center text-sm text-slate-500 hover:text-slate-700">
-            {t("backToDashboard")}
-          </Link>
-        )}
-      </div>
-    </main>
+      </main>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { SecurityScreen } from "@/components/account/security-screen";
 import { PageHeader } from "@/components/ui";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { getTotpStatus } from "@/server/auth/totp-enrolment";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("account"))("securityTitle") };
@@ -13,9 +14,11 @@ export default async function SecurityPage() {
   const t = await getTranslations("account");
   const status = await getTotpStatus({ ctx });
   return (
-    <div className="max-w-2xl">
-      <PageHeader title={t("securityTitle")} description={t("securityDescription")} />
-      <SecurityScreen status={status} />
-    </div>
+    <ClientMessages namespaces={["account", "common"]}>
+      <div className="max-w-2xl">
+        <PageHeader title={t("securityTitle")} description={t("securityDescription")} />
+        <SecurityScreen status={status} />
+      </div>
+    </ClientMessages>
   );
 }

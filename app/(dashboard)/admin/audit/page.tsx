@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuditScreen } from "@/components/admin/audit-screen";
 import { requireAdminPageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("admin.audit"))("title") };
@@ -12,8 +13,10 @@ export default async function AuditPage() {
   const ctx = await requireAdminPageCtx();
   const merchants = await listMerchantOptions({ ctx });
   return (
-    <Suspense>
-      <AuditScreen merchants={merchants} />
-    </Suspense>
+    <ClientMessages namespaces={["admin", "codes", "common"]}>
+      <Suspense>
+        <AuditScreen merchants={merchants} />
+      </Suspense>
+    </ClientMessages>
   );
 }

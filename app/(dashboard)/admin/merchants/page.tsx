@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { MerchantsScreen } from "@/components/admin/merchants-screen";
 import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("admin.merchants"))("title") };
@@ -10,8 +11,10 @@ export async function generateMetadata() {
 export default async function MerchantsPage() {
   await requireAdminPageCtx();
   return (
-    <Suspense>
-      <MerchantsScreen />
-    </Suspense>
+    <ClientMessages namespaces={["admin", "codes", "common"]}>
+      <Suspense>
+        <MerchantsScreen />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { SettlementsScreen } from "@/components/admin/settlements-screen";
 import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("admin.settlements"))("title") };
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 
 export default async function SettlementsPage() {
   const ctx = await requireAdminPageCtx();
-  return <SettlementsScreen today={ctx.now().toISOString().slice(0, 10)} />;
+  return (
+    <ClientMessages namespaces={["admin", "codes", "common", "receivables"]}>
+      <SettlementsScreen today={ctx.now().toISOString().slice(0, 10)} />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { SplitPartnersScreen } from "@/components/admin/split-partners-screen";
 import { requireAdminPageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("admin.splitPartners"))("title") };
@@ -9,5 +10,9 @@ export async function generateMetadata() {
 
 export default async function SplitPartnersPage() {
   const ctx = await requireAdminPageCtx();
-  return <SplitPartnersScreen merchants={await listMerchantOptions({ ctx })} />;
+  return (
+    <ClientMessages namespaces={["admin", "codes", "common"]}>
+      <SplitPartnersScreen merchants={await listMerchantOptions({ ctx })} />
+    </ClientMessages>
+  );
 }

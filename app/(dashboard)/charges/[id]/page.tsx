@@ -9,6 +9,7 @@ import { getMerchant } from "@/server/merchants/get-merchant";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { listReceivables } from "@/server/receivables/list-receivables";
 import { listReceivablesQuery } from "@/server/receivables/schemas";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requirePageCtx();
@@ -29,12 +30,14 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
   if (!admin && ctx.actor.role === "merchant")
     names.set(charge.merchant_id, (await getMerchant({ ctx, id: charge.merchant_id })).name);
   return (
-    <ChargeDetail
-      charge={charge}
-      locale={await getLocale()}
-      merchantName={merchantName}
-      receivables={receivables.data}
-      names={names}
-    />
+    <ClientMessages namespaces={["charges", "codes", "common"]}>
+      <ChargeDetail
+        charge={charge}
+        locale={await getLocale()}
+        merchantName={merchantName}
+        receivables={receivables.data}
+        names={names}
+      />
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/tenancy";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("fraud.review"))("title") };
@@ -18,16 +19,18 @@ export default async function FraudReviewPage() {
   const merchants = isAdmin ? await listMerchantOptions({ ctx }) : undefined;
   const acting = isAdmin ? merchantInScope(ctx) : undefined;
   return (
-    <div className="space-y-6">
-      <PageHeader title={t("title")} description={t("description")} />
-      {/* Admins viewing every merchant see whose charge each one is. */}
-      <ReviewQueue merchants={isAdmin && !acting ? merchants : undefined} />
-      {merchants && (
-        <FraudSettingsPanel
-          merchants={merchants}
-          actingMerchantId={merchants.some((m) => m.id === acting) ? acting : undefined}
-        />
-      )}
-    </div>
+    <ClientMessages namespaces={["codes", "common", "fraud"]}>
+      <div className="space-y-6">
+        <PageHeader title={t("title")} description={t("description")} />
+        {/* Admins viewing every merchant see whose charge each one is. */}
+        <ReviewQueue merchants={isAdmin && !acting ? merchants : undefined} />
+        {merchants && (
+          <FraudSettingsPanel
+            merchants={merchants}
+            actingMerchantId={merchants.some((m) => m.id === acting) ? acting : undefined}
+          />
+        )}
+      </div>
+    </ClientMessages>
   );
 }

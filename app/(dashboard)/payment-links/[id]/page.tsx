@@ -6,6 +6,7 @@ import { NotFoundError } from "@/server/errors";
 import { parseId } from "@/server/http/parse";
 import { getPaymentLink } from "@/server/payment-links/get-payment-link";
 import { designerProps } from "../designer-props";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function EditPaymentLinkPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requirePageCtx();
@@ -17,5 +18,9 @@ export default async function EditPaymentLinkPage({ params }: { params: Promise<
     throw e;
   }
   const { merchantName, uploadMaxBytes } = await designerProps(ctx, link.merchant_id);
-  return <LinkDesigner key={link.id} initial={link} merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />;
+  return (
+    <ClientMessages namespaces={["codes", "common", "paymentLinks"]}>
+      <LinkDesigner key={link.id} initial={link} merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />
+    </ClientMessages>
+  );
 }

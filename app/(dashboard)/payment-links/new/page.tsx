@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LinkDesigner } from "@/components/payment-links/link-designer";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { designerProps } from "../designer-props";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function NewPaymentLinkPage() {
   const ctx = await requirePageCtx();
@@ -10,5 +11,9 @@ export default async function NewPaymentLinkPage() {
     const t = await getTranslations("paymentLinks.designer");
     return <p className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("noMerchant")}</p>;
   }
-  return <LinkDesigner merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />;
+  return (
+    <ClientMessages namespaces={["codes", "common", "paymentLinks"]}>
+      <LinkDesigner merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />
+    </ClientMessages>
+  );
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LogsScreen } from "@/components/webhooks/logs-screen";
 import { requirePageCtx } from "@/server/auth/page-ctx";
 import { EVENT_NAMES } from "@/server/events/record-event";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("webhooks.logs"))("title") };
@@ -12,8 +13,10 @@ export default async function WebhookLogsPage() {
   await requirePageCtx();
   // The filters live in the URL (useSearchParams), which needs a Suspense boundary.
   return (
-    <Suspense>
-      <LogsScreen eventNames={[...EVENT_NAMES]} locale={await getLocale()} />
-    </Suspense>
+    <ClientMessages namespaces={["codes", "common", "webhooks"]}>
+      <Suspense>
+        <LogsScreen eventNames={[...EVENT_NAMES]} locale={await getLocale()} />
+      </Suspense>
+    </ClientMessages>
   );
 }

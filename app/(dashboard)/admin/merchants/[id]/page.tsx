@@ -4,6 +4,7 @@ import { requireAdminPageCtx } from "@/server/auth/page-ctx";
 import { NotFoundError } from "@/server/errors";
 import { getMerchant } from "@/server/merchants/get-merchant";
 import { presentMerchant } from "@/server/merchants/present-merchant";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function MerchantPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -13,5 +14,9 @@ export default async function MerchantPage({ params }: { params: Promise<{ id: s
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  return <MerchantDetail initial={presentMerchant(merchant)} />;
+  return (
+    <ClientMessages namespaces={["admin", "codes", "common"]}>
+      <MerchantDetail initial={presentMerchant(merchant)} />
+    </ClientMessages>
+  );
 }
