@@ -3,9 +3,9 @@
  * run. The WHERE is the verbs' own (chargeFilterWhere, rollupWhere); the select, order and limit mirror
  * list-charges.ts, charges-summary.ts and revenue-chart.ts, so keep them in step with those files.
  */
-import { and, count, desc, eq, gte, sql, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, sql, type SQLWrapper } from "drizzle-orm";
 import { chargeDailyRollups, chargeRevenueDaily, charges } from "@/db/schema";
-import { COUNT_CAP } from "@/server/charges/list-charges";
+import { COUNT_CAP, cappedCountQuery } from "@/server/charges/list-charges";
 import { rollupWhere } from "@/server/charges/rollup-scope";
 import type { Ctx } from "@/server/context";
 import { getDb, queryRows } from "@/server/db";
@@ -99,16 +99,9 @@ export async function plansFor(path: string, merchantId: string): Promise<Plan[]
         .select({ total: sql`sum(${chargeDailyRollups.count})` })
         .from(chargeDailyRollups)
         .where(rollup.where)
-    : db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(charges)
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as("matches"),
-      );
+    : cappedCountQuery(ctx, input);
   const totalPlan = await explain(rollup ? "total (rollups)" : "total (capped count)", total);
-  const [{ n }] = rollup ? [{ n: 0 }] : ((await total) as Array<{ n: number }>);
+  const [{ n }] = rollup ? [{ n: 0 }] : await queryRows<{ n: number }>(db, cappedCountQuery(ctx, input));
   const rare = Boolean(input.search) && Number(n) <= COUNT_CAP;
   const createdAt = rare ? sql`${charges.createdAt} + interval '0 seconds'` : charges.createdAt;
   const page = db

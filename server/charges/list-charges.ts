@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import { and, asc, count, desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { chargeDailyRollups, charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/context";
-import type { Executor } from "@/server/db";
+import { queryRows, type Executor } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import { offsetOf } from "@/server/lists/pagination";
 import { byIdInTenant } from "@/server/tenancy";
 import { refundsOf } from "./charge-rows";
-import { chargeFilterWhere } from "./charge-filters";
+import { chargeFilterParts, chargeFilterWhere } from "./charge-filters";
 import { presentCharge } from "./present-charge";
 import { rollupWhere } from "./rollup-scope";
 import type { listChargesQuery } from "./schemas";
@@ -21,13 +21,21 @@ type ListChargesInput = z.output<typeof listChargesQuery>;
  */
 export const COUNT_CAP = 1_000;
 
+/**
+ * Counts the list's matches up to COUNT_CAP + 1: the disjoint parts of its WHERE (chargeFilterParts),
+ * each capped, read in turn under one cap, so the first part to reach it ends the count.
+ */
+export function cappedCountQuery(ctx: Ctx, input: ListChargesInput): SQL {
+  const parts = chargeFilterParts(ctx, input).map(
+    (part) => sql`(select 1 from ${charges} where ${part} limit ${COUNT_CAP + 1})`,
+  );
+  // One part is its own capped select (PostgreSQL refuses a second LIMIT on a lone parenthesised select).
+  const matches = parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` union all `)} limit ${COUNT_CAP + 1})`;
+  return sql`select count(*)::int as n from ${matches} matches`;
+}
+
 /** `total` of the list and whether it is exact. */
-async function totalOf(
-  db: Executor,
-  ctx: Ctx,
-  input: ListChargesInput,
-  where: SQL | undefined,
-): Promise<{ total: number; estimate: boolean }> {
+async function totalOf(db: Executor, ctx: Ctx, input: ListChargesInput): Promise<{ total: number; estimate: boolean }> {
   const rollup = rollupWhere(ctx, input);
   if (rollup) {
     const [row] = await db
@@ -36,13 +44,7 @@ async function totalOf(
       .where(rollup.where);
     return { total: row.total, estimate: false };
   }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(charges)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as("matches");
-  const [{ n }] = await db.select({ n: count() }).from(matches);
+  const [{ n }] = await queryRows<{ n: number }>(db, cappedCountQuery(ctx, input));
   return n > COUNT_CAP ? { total: COUNT_CAP, estimate: true } : { total: n, estimate: false };
 }
 
@@ -78,10 +80,7 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: ListCharges
   refuseMixedPagination(input);
   const db = await executor(ctx);
   const where = chargeFilterWhere(ctx, input);
-  const [{ total, estimate }, cursor] = await Promise.all([
-    totalOf(db, ctx, input, where),
-    cursorCondition(db, ctx, input),
-  ]);
+  const [{ total, estimate }, cursor] = await Promise.all([totalOf(db, ctx, input), cursorCondition(db, ctx, input)]);
   // The planner cannot tell a rare search (a tax id) from a common one (a first name). A rare one
   // (counted exactly, under the cap) reads its matches from the merchant's search index and sorts
   // them, ordering by an expression the (merchant_id, created_at) index cannot serve; a common one
