@@ -124,6 +124,15 @@ describe("list filters", () => {
     expect(await listed(`payment_link_id=${LINK}`)).toEqual(["c5"]);
   });
 
+  it.each(["o'brien \\ a:b & c | !d (e)", "@ + _ -", "joão.silva@x 12.3/4", "   .  "])(
+    "answers any search text, %s, with a list (the words become a tsquery value)",
+    async (q) => {
+      const res = await call(collection.GET, "GET", `/v1/charges?search=${encodeURIComponent(q)}`, { auth: m.auth });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toEqual([]);
+    },
+  );
+
   it("finds a charge by its id", async () => {
     expect(await listed(`search=${ids.c4}`)).toEqual(["c4"]);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -21,7 +22,7 @@ const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(
 async function genericPlanOf(ctx: Ctx, search: string): Promise<string> {
   const where = chargeFilterWhere(ctx, { search, page: 1, limit: 20 } as never);
   const query = new PgDialect().sqlToQuery(sql`select count(*) from ${charges} where ${where}`);
-  const name = `search_plan_${Math.random().toString(36).slice(2)}`;
+  const name = `search_plan_${randomUUID().replace(/-/g, "")}`;
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Seq scans off: the test's table is tiny, where reading it all would win; the question is which indexes can serve.
