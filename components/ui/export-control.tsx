@@ -30,7 +30,7 @@ export function ExportControl({
   const id = `${testId ?? "export"}-format`;
   const ordered = locale === "pt-BR" ? CSV_FORMATS : [...CSV_FORMATS].reverse();
   return (
-    <div className="flex items-center">
+    <div className="flex max-w-full min-w-0 items-center">
       <label htmlFor={id} className="sr-only">
         {common("csvFormat")}
       </label>
@@ -38,7 +38,7 @@ export function ExportControl({
         id={id}
         value={format}
         onChange={(e) => setFormat(e.target.value as CsvFormat)}
-        className="h-9 max-w-40 rounded-l-md border-0 bg-white py-0 pr-7 pl-2 text-xs text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
+        className="h-9 w-60 min-w-0 shrink rounded-l-md border-0 bg-white py-0 pr-7 pl-2 text-xs text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
         data-testid={`${testId ?? "export"}-format`}
       >
         {ordered.map((f) => (
