@@ -1,10 +1,10 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
-import { authSecret } from "@/server/auth/auth-secret";
-import { attemptSignIn } from "@/server/auth/attempt-sign-in";
+import { authSecret } from "@/server/accounts/auth/auth-secret";
+import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
 import { clientIp } from "@/server/http/client-ip";
-import { log } from "@/server/log";
+import { log } from "@/server/platform/log";
 
 /** Too many failures for this account or address: the form says "try again later" (docs/api/authentication.md). */
 export class ThrottledSignIn extends CredentialsSignin {
@@ -39,7 +39,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       async authorize(raw, request) {
         const parsed = credentials.safeParse(raw);
         if (!parsed.success) return null;
-        // Throttled per account and per address (server/auth/sign-in-throttle.ts); logs hash the e-mail.
+        // Throttled per account and per address (server/accounts/auth/sign-in-throttle.ts); logs hash the e-mail.
         const { code, ...rest } = parsed.data;
         const outcome = await attemptSignIn({ ...rest, code: code || undefined, ip: clientIp(request) });
         if (outcome.ok) return outcome.user;
@@ -57,7 +57,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         token.role = user.role;
         token.merchantId = user.merchantId;
         token.locale = user.locale;
-        // Revocation compares this with users.sessions_valid_after (server/auth/session-status.ts).
+        // Revocation compares this with users.sessions_valid_after (server/accounts/auth/session-status.ts).
         token.signedInAt = Date.now();
       }
       return token;

@@ -8,19 +8,23 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { authenticatePublicKey, authenticateSecretKey, parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
-import { createCharge } from "@/server/charges/create-charge";
-import { chargesSummary } from "@/server/charges/charges-summary";
-import { listCharges } from "@/server/charges/list-charges";
-import { chargeSummaryQuery, createChargeBody, listChargesQuery } from "@/server/charges/schemas";
-import type { Actor, Ctx } from "@/server/context";
-import { getDb } from "@/server/db";
+import {
+  authenticatePublicKey,
+  authenticateSecretKey,
+  parseBasicAuth,
+} from "@/server/accounts/api-keys/authenticate-api-key";
+import { createCharge } from "@/server/payments/charges/create-charge";
+import { chargesSummary } from "@/server/payments/charges/charges-summary";
+import { listCharges } from "@/server/payments/charges/list-charges";
+import { chargeSummaryQuery, createChargeBody, listChargesQuery } from "@/server/payments/charges/schemas";
+import type { Actor, Ctx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
 import { toErrorResponse } from "@/server/http/envelope";
 import { parseWith } from "@/server/http/parse";
-import { ValidationError } from "@/server/errors";
-import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
-import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
-import { withTokenizeBudget } from "@/server/tokens/rate-limit";
+import { ValidationError } from "@/server/platform/errors";
+import { asTokenizeBody, tokenizeBody } from "@/server/payments/tokens/schemas";
+import { tokenizeCardOutcome } from "@/server/payments/tokens/tokenize-card";
+import { withTokenizeBudget } from "@/server/payments/tokens/rate-limit";
 
 const port = Number(process.env.PORT ?? 3108);
 

@@ -10,12 +10,12 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
-import { queryRows, useDatabaseHandle as installDatabase } from "@/server/db";
-import { listCharges } from "@/server/charges/list-charges";
-import { chargesSummary } from "@/server/charges/charges-summary";
-import { revenueChart } from "@/server/charges/revenue-chart";
-import { chargeSummaryQuery, listChargesQuery, revenueChartQuery } from "@/server/charges/schemas";
-import type { Ctx } from "@/server/context";
+import { queryRows, useDatabaseHandle as installDatabase } from "@/server/platform/db";
+import { listCharges } from "@/server/payments/charges/list-charges";
+import { chargesSummary } from "@/server/payments/charges/charges-summary";
+import { revenueChart } from "@/server/payments/charges/revenue-chart";
+import { chargeSummaryQuery, listChargesQuery, revenueChartQuery } from "@/server/payments/charges/schemas";
+import type { Ctx } from "@/server/platform/context";
 
 const BIG = "0190b000-0000-7000-8000-000000000001";
 const SMALL = "0190b000-0000-7000-8000-000000000002";

@@ -5,12 +5,12 @@
  * `bare <count> <url>...`: the baseline, the same signed POSTs (signedHeaders + sendWebhook) to the
  *   same receiver at the same concurrency, with no database queue at all.
  */
-import { config } from "@/server/config";
-import { systemCtx } from "@/server/context";
-import { closeDatabase } from "@/server/db";
-import { dispatchOnce } from "@/server/webhooks/dispatcher";
-import { sendWebhook } from "@/server/webhooks/send-webhook";
-import { generateSigningSecret, signedHeaders } from "@/server/webhooks/signing";
+import { config } from "@/server/platform/config";
+import { systemCtx } from "@/server/platform/context";
+import { closeDatabase } from "@/server/platform/db";
+import { dispatchOnce } from "@/server/delivery/webhooks/dispatcher";
+import { sendWebhook } from "@/server/delivery/webhooks/send-webhook";
+import { generateSigningSecret, signedHeaders } from "@/server/delivery/webhooks/signing";
 import { benchWebhookPayload } from "./lib/payload";
 
 async function bare(count: number, urls: string[]): Promise<{ sent: number; succeeded: number }> {

@@ -10,13 +10,13 @@
  * Served by bench/floor-server.ts; bench/lib/round-trips.ts runs the handlers in-process to count.
  */
 import type { Sql } from "postgres";
-import { parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
-import { secretMatches } from "@/server/api-keys/key-material";
-import { newId, randomToken } from "@/server/ids";
-import { presentCharge, type ChargeRow } from "@/server/charges/present-charge";
-import { mdrFor, DEFAULT_PRICING } from "@/server/pricing/defaults";
-import { planReceivables } from "@/server/receivables/create-receivables";
-import { cardFingerprint, openCard, sealCard } from "@/server/tokens/card-cipher";
+import { parseBasicAuth } from "@/server/accounts/api-keys/authenticate-api-key";
+import { secretMatches } from "@/server/accounts/api-keys/key-material";
+import { newId, randomToken } from "@/server/platform/ids";
+import { presentCharge, type ChargeRow } from "@/server/payments/charges/present-charge";
+import { mdrFor, DEFAULT_PRICING } from "@/server/money/pricing/defaults";
+import { planReceivables } from "@/server/money/receivables/create-receivables";
+import { cardFingerprint, openCard, sealCard } from "@/server/payments/tokens/card-cipher";
 import { validateCard } from "@/sdk/src/validate-card";
 
 export interface FloorAnswer {

@@ -323,7 +323,7 @@ async function main(): Promise<void> {
     }
   } finally {
     if (frameworkFloorDir) (await import("./lib/framework-floor")).removeFrameworkFloor(frameworkFloorDir);
-    const { closeDatabase } = await import("@/server/db");
+    const { closeDatabase } = await import("@/server/platform/db");
     await closeDatabase();
     await database.dispose();
   }

@@ -208,7 +208,7 @@ test("/docs and the SDK demo follow the language cookie", async ({ page, request
   await page.goto("/docs");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   const demo = await page.goto("/sdk/demo.html");
-  if (demo?.status() === 404) return; // not served in production builds (server/sdk-demo)
+  if (demo?.status() === 404) return; // not served in production builds (server/payments/sdk-demo)
   await expect(page.locator("h1")).toHaveText("Demonstração do SDK para navegador");
   await shoot(page, "sdk-demo");
 });

@@ -10,7 +10,7 @@ import { recordFigures, recordSecrets } from "./support/run-dir";
 /**
  * Part 3: SIGKILL during 1,000 webhook deliveries, during a settlement run, and between the
  * acquirer's answer and the commit of a capture and of an authorization (crash points of
- * server/faults, enabled by FAULT_INJECT in this test deployment only).
+ * server/platform/faults, enabled by FAULT_INJECT in this test deployment only).
  */
 const PORT = PORT_BASE + 10;
 const ENDPOINTS = 4;

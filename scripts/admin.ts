@@ -23,11 +23,11 @@ async function forward(
 }
 
 async function main(): Promise<number> {
-  const { parseArgs } = await import("../server/cli/parse-args");
-  const { config } = await import("../server/config");
+  const { parseArgs } = await import("../server/registries/cli/parse-args");
+  const { config } = await import("../server/platform/config");
   const { dataFolderOwner } = await import("../db/client");
-  const { readCliEndpoint } = await import("../server/cli/endpoint");
-  const { cliError, runCommand } = await import("../server/cli/run-command");
+  const { readCliEndpoint } = await import("../server/registries/cli/endpoint");
+  const { cliError, runCommand } = await import("../server/registries/cli/run-command");
   const print = (value: unknown) => process.stdout.write(JSON.stringify(value, null, 2) + "\n");
   const fail = (value: unknown) => {
     process.stderr.write(JSON.stringify(value, null, 2) + "\n");
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     }
   }
 
-  const { databaseHandle, closeDatabase } = await import("../server/db");
+  const { databaseHandle, closeDatabase } = await import("../server/platform/db");
   try {
     const handle = await databaseHandle();
     await handle.migrate();

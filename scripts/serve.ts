@@ -43,7 +43,7 @@ function stampRemoteAddress(req: http.IncomingMessage): void {
 
 async function main(): Promise<void> {
   const { default: next } = await import("next");
-  const { markStopping, runShutdownHooks } = await import("../server/lifecycle");
+  const { markStopping, runShutdownHooks } = await import("../server/platform/lifecycle");
   const entry = await import("../server/http/entry");
   const app = next({ dev, hostname: "localhost", port, dir: process.cwd() });
   const handle = app.getRequestHandler();
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    // /ready turns 503 and the job loops start nothing new (server/lifecycle.ts).
+    // /ready turns 503 and the job loops start nothing new (server/platform/lifecycle.ts).
     markStopping();
     process.stdout.write(`> ${signal}: finishing ${inFlight} request(s) in flight, then stopping\n`);
     // The whole shutdown fits in SHUTDOWN_GRACE_MS (an orchestrator kills after its own grace): the

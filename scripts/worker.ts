@@ -5,9 +5,9 @@
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
 async function main(): Promise<void> {
-  const { startUp } = await import("../server/startup/start-up");
-  const { markStopping, runShutdownHooks } = await import("../server/lifecycle");
-  const { log } = await import("../server/log");
+  const { startUp } = await import("../server/registries/startup/start-up");
+  const { markStopping, runShutdownHooks } = await import("../server/platform/lifecycle");
+  const { log } = await import("../server/platform/log");
   await startUp({ jobs: true, seed: false, cliEndpoint: false });
   log.info("worker running");
   let stopping = false;

@@ -1,6 +1,6 @@
 import type { DefaultSession } from "next-auth";
 
-// The session carries who the user is and which merchant they belong to (server/auth/session-actor.ts).
+// The session carries who the user is and which merchant they belong to (server/accounts/auth/session-actor.ts).
 declare module "next-auth" {
   interface Session {
     user: {

@@ -6,10 +6,10 @@ import { MerchantSwitcher } from "@/components/layout/merchant-switcher";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { Sidebar } from "@/components/layout/sidebar";
 import { UserMenu } from "@/components/layout/user-menu";
-import { requirePageCtx, requireSession } from "@/server/auth/page-ctx";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx, requireSession } from "@/server/accounts/auth/page-ctx";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/platform/tenancy";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireSession();

@@ -5,12 +5,12 @@ import { NavIcon } from "@/components/layout/nav-icons";
 import { RevenueChart } from "@/components/overview/revenue-chart";
 import { StatusBreakdown } from "@/components/overview/status-breakdown";
 import { SummaryCards } from "@/components/overview/summary-cards";
-import { requirePageCtx, requireSession } from "@/server/auth/page-ctx";
-import { chargesSummary } from "@/server/charges/charges-summary";
-import { revenueChart } from "@/server/charges/revenue-chart";
-import { revenueChartQuery } from "@/server/charges/schemas";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx, requireSession } from "@/server/accounts/auth/page-ctx";
+import { chargesSummary } from "@/server/payments/charges/charges-summary";
+import { revenueChart } from "@/server/payments/charges/revenue-chart";
+import { revenueChartQuery } from "@/server/payments/charges/schemas";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { merchantInScope } from "@/server/platform/tenancy";
 
 const PERIODS = { "30d": 30, "12m": 365 } as const;
 type Period = keyof typeof PERIODS;

@@ -2,7 +2,7 @@ import { ApiReference } from "@scalar/nextjs-api-reference";
 import { loadMessages } from "@/i18n/messages";
 import { localeOfRequest } from "@/i18n/request-locale";
 import { route } from "@/server/http/route";
-import { openApiDocument } from "@/server/openapi-document";
+import { openApiDocument } from "@/server/registries/openapi-document";
 
 type DocsStrings = { pageTitle: string; title: string; intro: string };
 

@@ -1,7 +1,7 @@
-import { AuthenticationError, DomainError } from "@/server/errors";
+import { AuthenticationError, DomainError } from "@/server/platform/errors";
 import { errorBody, json } from "@/server/http/envelope";
 import { route } from "@/server/http/route";
-import { metricsAccess, metricsExposition } from "@/server/metrics/metrics-answer";
+import { metricsAccess, metricsExposition } from "@/server/platform/metrics/metrics-answer";
 
 // Counters live in the process: never prerendered, never cached.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { readiness } from "@/server/startup/readiness";
+import { readiness } from "@/server/registries/startup/readiness";
 
 export const dynamic = "force-dynamic";
 

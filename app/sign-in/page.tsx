@@ -4,8 +4,8 @@ import { auth } from "@/auth";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { Logo } from "@/components/layout/logo";
-import { sessionStatus } from "@/server/auth/session-status";
-import { config } from "@/server/config";
+import { sessionStatus } from "@/server/accounts/auth/session-status";
+import { config } from "@/server/platform/config";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

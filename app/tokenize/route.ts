@@ -2,10 +2,10 @@ import { route } from "@/server/http/route";
 import { parseWith, readJson } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
 import { corsPreflight, withCors } from "@/server/http/cors";
-import { asTokenizeBody, tokenizeBody } from "@/server/tokens/schemas";
-import { tokenizeCardOutcome } from "@/server/tokens/tokenize-card";
-import { isCheckoutKey, tokenizeForCheckout } from "@/server/tokens/tokenize-for-checkout";
-import { withTokenizeBudget } from "@/server/tokens/rate-limit";
+import { asTokenizeBody, tokenizeBody } from "@/server/payments/tokens/schemas";
+import { tokenizeCardOutcome } from "@/server/payments/tokens/tokenize-card";
+import { isCheckoutKey, tokenizeForCheckout } from "@/server/payments/tokens/tokenize-for-checkout";
+import { withTokenizeBudget } from "@/server/payments/tokens/rate-limit";
 
 // Called from buyers' browsers by the SDK: Basic with the public key alone, CORS for any origin,
 // rate-limited per key and address (refused bodies and cards included).

@@ -5,13 +5,13 @@
  */
 import { and, desc, eq, gte, sql, type SQLWrapper } from "drizzle-orm";
 import { chargeDailyRollups, chargeRevenueDaily, charges } from "@/db/schema";
-import { COUNT_CAP, cappedCountQuery } from "@/server/charges/list-charges";
-import { rollupWhere } from "@/server/charges/rollup-scope";
-import type { Ctx } from "@/server/context";
-import { getDb, queryRows } from "@/server/db";
-import { chargeFilterWhere } from "@/server/charges/charge-filters";
-import { chargeSummaryQuery, listChargesQuery } from "@/server/charges/schemas";
-import { offsetOf } from "@/server/lists/pagination";
+import { COUNT_CAP, cappedCountQuery } from "@/server/payments/charges/list-charges";
+import { rollupWhere } from "@/server/payments/charges/rollup-scope";
+import type { Ctx } from "@/server/platform/context";
+import { getDb, queryRows } from "@/server/platform/db";
+import { chargeFilterWhere } from "@/server/payments/charges/charge-filters";
+import { chargeSummaryQuery, listChargesQuery } from "@/server/payments/charges/schemas";
+import { offsetOf } from "@/server/platform/lists/pagination";
 import { parseWith } from "@/server/http/parse";
 
 export interface Plan {

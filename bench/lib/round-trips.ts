@@ -7,8 +7,8 @@
 import postgres from "postgres";
 import { openDatabase } from "@/db/client";
 import { QueryCounter } from "@/db/query-counter";
-// Not a React hook: the name of the server/db function that swaps the process's database handle.
-import { closeDatabase, useDatabaseHandle as setDatabaseHandle } from "@/server/db";
+// Not a React hook: the name of the server/platform/db function that swaps the process's database handle.
+import { closeDatabase, useDatabaseHandle as setDatabaseHandle } from "@/server/platform/db";
 import { floorCreateCharge, floorTokenize } from "../floor";
 import { benchCardNumber } from "./cards";
 

@@ -4,14 +4,14 @@
  * each (generate_series). Imported only after the run's environment is set: config is read once.
  */
 import { sql } from "drizzle-orm";
-import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
-import { systemCtx, type Ctx } from "@/server/context";
-import { closeDatabase, databaseHandle, getDb, queryRows } from "@/server/db";
-import { tokenizeCard } from "@/server/tokens/tokenize-card";
-import { createEndpoint } from "@/server/webhooks/create-endpoint";
-import { createEndpointBody } from "@/server/webhooks/schemas";
-import { createPaymentLink } from "@/server/payment-links/create-payment-link";
-import { createPaymentLinkBody } from "@/server/payment-links/schemas";
+import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
+import { systemCtx, type Ctx } from "@/server/platform/context";
+import { closeDatabase, databaseHandle, getDb, queryRows } from "@/server/platform/db";
+import { tokenizeCard } from "@/server/payments/tokens/tokenize-card";
+import { createEndpoint } from "@/server/delivery/webhooks/create-endpoint";
+import { createEndpointBody } from "@/server/delivery/webhooks/schemas";
+import { createPaymentLink } from "@/server/payments/payment-links/create-payment-link";
+import { createPaymentLinkBody } from "@/server/payments/payment-links/schemas";
 import { benchCardNumber } from "./cards";
 
 export interface BenchMerchant {

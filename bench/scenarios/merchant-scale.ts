@@ -5,7 +5,7 @@
  * small one's: nothing a merchant asks may grow with its own size.
  */
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/server/db";
+import { getDb, queryRows } from "@/server/platform/db";
 import type { LoadResult } from "../lib/load";
 import type { Plan } from "../lib/explain";
 import type { BenchMerchant } from "../lib/seed";

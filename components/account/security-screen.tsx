@@ -15,7 +15,7 @@ import {
   Input,
   useToast,
 } from "@/components/ui";
-import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/server/auth/two-factor-actions";
+import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/server/accounts/auth/two-factor-actions";
 import { RecoveryCodes } from "./recovery-codes";
 import Link from "next/link";
 

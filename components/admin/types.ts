@@ -1,6 +1,6 @@
-import type { AuditEventView } from "@/server/audit/schemas";
-import type { MerchantView } from "@/server/merchants/schemas";
-import type { UserView } from "@/server/users/schemas";
+import type { AuditEventView } from "@/server/platform/audit/schemas";
+import type { MerchantView } from "@/server/accounts/merchants/schemas";
+import type { UserView } from "@/server/accounts/users/schemas";
 
 export type Merchant = MerchantView;
 export type MerchantUser = UserView;

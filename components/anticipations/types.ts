@@ -1,5 +1,5 @@
 import type { Query } from "@/components/api/api-fetch";
-import type { AnticipationView, SettingsView, SimulationView, SummaryView } from "@/server/anticipations/schemas";
+import type { AnticipationView, SettingsView, SimulationView, SummaryView } from "@/server/money/anticipations/schemas";
 
 export type { AnticipationView, SettingsView, SimulationView, SummaryView };
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { apiKeyKeys } from "@/components/api/query-keys";
-import type { ApiKeyView } from "@/server/api-keys/schemas";
+import type { ApiKeyView } from "@/server/accounts/api-keys/schemas";
 
 export type ApiKey = ApiKeyView;
 export type CreatedApiKey = ApiKey & { secret_key: string };

@@ -5,7 +5,7 @@ import { getCodes } from "@/components/codes/get-codes";
 import { formatDateTime, formatMoney } from "@/components/format";
 import { Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { CardLabel } from "./card-brand";
-import type { ReceivableView } from "@/server/receivables/schemas";
+import type { ReceivableView } from "@/server/money/receivables/schemas";
 import { ChargeActions } from "./charge-actions";
 import { ChargeMoney } from "./charge-money";
 import { ChargeRisk } from "./charge-risk";

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/format";
 import { Badge, Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR, type BadgeTone } from "@/components/ui";
-import type { ReceivableView } from "@/server/receivables/schemas";
-import { splitParts } from "@/server/splits/split-rule";
+import type { ReceivableView } from "@/server/money/receivables/schemas";
+import { splitParts } from "@/server/money/splits/split-rule";
 import type { ChargeView } from "./types";
 
 const TONES: Record<ReceivableView["status"], BadgeTone> = {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ChargeContext } from "@/server/charge-context/charge-context";
+import type { ChargeContext } from "@/server/payments/charge-context/charge-context";
 
 /**
  * A charge as a person recognises it in a list of money (receivables, statements): the buyer, then

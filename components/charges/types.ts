@@ -1,7 +1,7 @@
-import type { ChargeView } from "@/server/charges/views";
-import { PAYMENT_METHODS } from "@/server/payment-methods/payment-methods";
+import type { ChargeView } from "@/server/payments/charges/views";
+import { PAYMENT_METHODS } from "@/server/payments/payment-methods/payment-methods";
 
-/** The charge as the API answers it (server/charges/views.ts), for client components. */
+/** The charge as the API answers it (server/payments/charges/views.ts), for client components. */
 export type { ChargeView };
 export type ChargeStatus = ChargeView["status"];
 export type PaymentMethod = ChargeView["payment_method"];

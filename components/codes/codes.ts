@@ -6,7 +6,7 @@ export interface CodesTranslator {
   has(key: string): boolean;
 }
 
-/** The structured facts of a ledger entry (server/wallets/entry-details.ts). */
+/** The structured facts of a ledger entry (server/money/wallets/entry-details.ts). */
 export interface EntryFacts {
   charge_id: string | null;
   installment_number: number | null;

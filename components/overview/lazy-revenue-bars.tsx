@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
+import type { RevenueChart as RevenueChartData } from "@/server/payments/charges/views";
 import type { RevenueBarLabels } from "./revenue-bars";
 
 // A chunk of its own (recharts and its dependencies), fetched on first sight of the chart.

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormat } from "@/components/format/use-format";
-import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
+import type { RevenueChart as RevenueChartData } from "@/server/payments/charges/views";
 
 /**
  * Monthly revenue bars; a month with more refunds than captures goes below zero, in red. recharts is

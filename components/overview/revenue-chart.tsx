@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { RevenueChart as RevenueChartData } from "@/server/charges/views";
+import type { RevenueChart as RevenueChartData } from "@/server/payments/charges/views";
 import { LazyRevenueBars } from "./lazy-revenue-bars";
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/components/format";
-import type { ChargeSummary } from "@/server/charges/views";
+import type { ChargeSummary } from "@/server/payments/charges/views";
 
 const bar: Record<string, string> = {
   captured: "bg-emerald-500",

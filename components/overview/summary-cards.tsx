@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { formatMoney, formatPercent } from "@/components/format";
 import { StatCard } from "@/components/ui";
-import type { ChargeSummary } from "@/server/charges/views";
+import type { ChargeSummary } from "@/server/payments/charges/views";
 
 /** The charges summary as cards; every number comes from GET /v1/charges/summary's verb. */
 export async function SummaryCards({ summary, locale }: { summary: ChargeSummary; locale: string }) {

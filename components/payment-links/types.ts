@@ -1,7 +1,7 @@
-import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
 import type { Query } from "@/components/api/api-fetch";
 
-/** A payment link as GET /v1/payment-links answers it (server/payment-links/schemas.ts). */
+/** A payment link as GET /v1/payment-links answers it (server/payments/payment-links/schemas.ts). */
 export interface PaymentLink {
   id: string;
   merchant_id: string;

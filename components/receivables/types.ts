@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { receivableSchema, summarySchema } from "@/server/receivables/schemas";
+import type { receivableSchema, summarySchema } from "@/server/money/receivables/schemas";
 
 export type ReceivableView = z.infer<typeof receivableSchema>;
 export type SummaryView = z.infer<typeof summarySchema>;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/format/use-format";
 import { NavIcon } from "@/components/layout/nav-icons";
 import { Button, Card, CardBody, CardHeader, EmptyState, PageHeader, useToast } from "@/components/ui";
-import type { BankAccountRecipientView, PixKeyRecipientView } from "@/server/recipients/schemas";
+import type { BankAccountRecipientView, PixKeyRecipientView } from "@/server/money/recipients/schemas";
 import { BankAccountForm } from "./bank-account-form";
 import { PixKeyForm } from "./pix-key-form";
 import { useRecipients, useSetRecipient, type RecipientView } from "./use-recipients";

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
-import type { BankView } from "@/server/banks/schemas";
-import type { RecipientView } from "@/server/recipients/schemas";
+import type { BankView } from "@/server/money/banks/schemas";
+import type { RecipientView } from "@/server/money/recipients/schemas";
 import { bankKeys, recipientKeys } from "./query-keys";
 
 export type { BankView, RecipientView };

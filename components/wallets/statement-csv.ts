@@ -1,4 +1,12 @@
-import { csvCell, csvDate, csvDateTime, csvLine, csvMoney, csvPreamble, type CsvFormat } from "@/server/csv/csv-format";
+import {
+  csvCell,
+  csvDate,
+  csvDateTime,
+  csvLine,
+  csvMoney,
+  csvPreamble,
+  type CsvFormat,
+} from "@/server/platform/csv/csv-format";
 import type { StatementView } from "./types";
 
 /** How the pt-BR file names things; the machine file keeps codes and the API's English text. */

@@ -1,5 +1,5 @@
-import type { ChargeContext } from "@/server/charge-context/charge-context";
-import type { EntryView, WalletView } from "@/server/wallets/schemas";
+import type { ChargeContext } from "@/server/payments/charge-context/charge-context";
+import type { EntryView, WalletView } from "@/server/money/wallets/schemas";
 
 export type { ChargeContext, EntryView, WalletView };
 
@@ -11,7 +11,7 @@ export interface StatementView {
   opening_balance: number;
   closing_balance: number;
   entries: EntryView[];
-  /** The charges the entries name, described (server/charge-context). */
+  /** The charges the entries name, described (server/payments/charge-context). */
   charges: ChargeContext[];
   truncated: boolean;
   summary: {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page, type Query } from "@/components/api/api-fetch";
-import type { DeliveryAttemptView, DeliveryLogView, EndpointView } from "@/server/webhooks/schemas";
+import type { DeliveryAttemptView, DeliveryLogView, EndpointView } from "@/server/delivery/webhooks/schemas";
 import { webhookKeys } from "./query-keys";
 
 export type Endpoint = EndpointView;

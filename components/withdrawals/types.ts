@@ -2,7 +2,7 @@ export const STATUSES = ["pending", "processing", "completed", "failed", "cancel
 export type WithdrawalStatus = (typeof STATUSES)[number];
 export type WithdrawalMethod = "pix" | "ted";
 
-/** GET /v1/withdrawals/{id} (server/withdrawals/schemas.ts). */
+/** GET /v1/withdrawals/{id} (server/money/withdrawals/schemas.ts). */
 export interface WithdrawalView {
   id: string;
   merchant_id: string;

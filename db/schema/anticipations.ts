@@ -101,7 +101,7 @@ export const anticipationReceivables = pgTable(
 /**
  * Per merchant: the limits within which a request is approved without an admin (set by an admin),
  * and the automatic anticipation the merchant turns on. No row means the defaults of
- * server/anticipations/settings-defaults.ts.
+ * server/money/anticipations/settings-defaults.ts.
  */
 export const anticipationSettings = pgTable("anticipation_settings", {
   merchantId: uuid("merchant_id")

@@ -17,7 +17,7 @@ export const apiKeys = pgTable(
       .default("active"),
     /**
      * Who made the key inactive: a key an admin disabled stays so until an admin re-activates it
-     * (server/api-keys/update-api-key.ts). Null while active.
+     * (server/accounts/api-keys/update-api-key.ts). Null while active.
      */
     disabledBy: text("disabled_by", { enum: ["merchant", "admin"] }),
     /** IPs or CIDR ranges, IPv4 or IPv6; empty means any address. */

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 // The one list of payment methods is a domain decision; the column takes its type from it. A type
 // import only: at run time the schema still loads nothing of ours (drizzle-kit reads it alone).
-import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
 import { merchants } from "./merchants";
 import { FRAUD_DECISIONS, type FraudReason } from "./fraud";
 
@@ -159,7 +159,7 @@ export const charges = pgTable(
     index("charges_processing_idx")
       .on(t.updatedAt)
       .where(sql`status = 'processing'`),
-    // The Apple Pay expiry sweep reads only the pending Apple Pay charges (server/charges/expire-pending-apple-pay.ts).
+    // The Apple Pay expiry sweep reads only the pending Apple Pay charges (server/payments/charges/expire-pending-apple-pay.ts).
     index("charges_pending_apple_pay_idx")
       .on(t.createdAt)
       .where(sql`status = 'pending' and payment_method = 'apple_pay'`),

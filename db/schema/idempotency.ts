@@ -13,7 +13,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     state: text("state", { enum: ["in_flight", "done"] }).notNull(),
     responseStatus: integer("response_status"),
-    /** The first answer's body, sealed with the secrets key (server/webhooks/secret-box.ts). */
+    /** The first answer's body, sealed with the secrets key (server/delivery/webhooks/secret-box.ts). */
     responseBody: text("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

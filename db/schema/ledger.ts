@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
 import {
   pgTable,
   uuid,
@@ -20,7 +20,7 @@ import {
  * Wallets are the ledger's accounts. `external` is the one clearing account standing for the
  * world outside the books (the acquirer paying out, refunds going back to buyers); it never
  * appears in the API. `balance` is a cache of the sum of the wallet's entries, written only by
- * server/ledger/post-transaction.ts under a row lock.
+ * server/money/ledger/post-transaction.ts under a row lock.
  */
 export const wallets = pgTable(
   "wallets",
@@ -92,7 +92,7 @@ export const ledgerEntries = pgTable(
 
 /**
  * Fees per merchant, in basis points of a percent (319 = 3.19 %). A merchant without a row
- * pays the defaults (server/pricing/defaults.ts, docs/api/money-model.md); an admin sets a row to change them.
+ * pays the defaults (server/money/pricing/defaults.ts, docs/api/money-model.md); an admin sets a row to change them.
  */
 export const merchantPricing = pgTable("merchant_pricing", {
   merchantId: uuid("merchant_id").primaryKey(),

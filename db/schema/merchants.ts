@@ -27,7 +27,7 @@ export const users = pgTable(
     merchantId: uuid("merchant_id").references(() => merchants.id),
     /** `pt-BR` or `en`; null follows the browser. */
     locale: text("locale"),
-    /** A `disabled` user cannot sign in, and its open sessions stop working (server/auth/session-status.ts). */
+    /** A `disabled` user cannot sign in, and its open sessions stop working (server/accounts/auth/session-status.ts). */
     status: text("status", { enum: ["active", "disabled"] })
       .notNull()
       .default("active"),

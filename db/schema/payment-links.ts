@@ -12,7 +12,7 @@ import {
   customType,
   check,
 } from "drizzle-orm/pg-core";
-import type { PaymentMethod } from "@/server/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
 import { merchants } from "./merchants";
 
 /** An uploaded image as the checkout needs it: where it is stored and its size, so the page reserves its box. */
@@ -72,7 +72,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-/** The database implementation of the image store (server/payment-links/storage). */
+/** The database implementation of the image store (server/payments/payment-links/storage). */
 export const storedObjects = pgTable("stored_objects", {
   key: text("key").primaryKey(),
   contentType: text("content_type").notNull(),
@@ -84,7 +84,7 @@ export const storedObjects = pgTable("stored_objects", {
  * The hosted checkout's own public credential (`pkc_…`), one per merchant, made on demand: the page
  * tokenizes with it. It is not an API key: it is not listed with the merchant's keys, the merchant
  * cannot revoke or whitelist it, and it can do nothing but what the checkout page does
- * (server/checkout-credentials). Until migration 0021 it was an API key of the merchant.
+ * (server/payments/checkout-credentials). Until migration 0021 it was an API key of the merchant.
  */
 export const checkoutPublicKeys = pgTable(
   "checkout_public_keys",

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, timestamp, index } from "drizzle-orm/pg-core";
 
 /**
- * Fixed-window request counters of the rate limits (server/rate-limit/fixed-window.ts), in the
+ * Fixed-window request counters of the rate limits (server/platform/rate-limit/fixed-window.ts), in the
  * database so that every instance of the service counts into the same budget. One row per
  * counter: `key` is `<limiter>:<budget>` (e.g. `tokenize:keyip:<key id>:<address>`); a request in a
  * later window restarts the count. Rows whose window has ended are deleted by the purge job.

@@ -2,7 +2,7 @@ import { pgTable, text, integer, timestamp, index } from "drizzle-orm/pg-core";
 
 /**
  * Failed sign-ins counted per account and per client address, in the database so that every
- * instance sees the same counts (server/auth/sign-in-throttle.ts). `key` is `account:<sha-256 of
+ * instance sees the same counts (server/accounts/auth/sign-in-throttle.ts). `key` is `account:<sha-256 of
  * the e-mail>` or `address:<ip>`: no e-mail is stored in clear.
  */
 export const signInThrottles = pgTable(

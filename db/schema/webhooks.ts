@@ -16,7 +16,7 @@ export const webhookEndpoints = pgTable(
     events: jsonb("events").$type<string[]>().notNull(),
     /** A disabled endpoint gets no new deliveries, and its pending ones wait until it is enabled again. */
     active: boolean("active").notNull().default(true),
-    /** The `whsec_…` signing secret, AES-256-GCM encrypted (server/webhooks/secret-box.ts). */
+    /** The `whsec_…` signing secret, AES-256-GCM encrypted (server/delivery/webhooks/secret-box.ts). */
     secretCiphertext: text("secret_ciphertext").notNull(),
     secretLastFour: text("secret_last_four").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Operator commands against the app under test, as `npm run admin` forwards them while the app holds the
- * embedded database: the app wrote its CLI port and token into DATA_DIR (server/cli/endpoint.ts).
+ * embedded database: the app wrote its CLI port and token into DATA_DIR (server/registries/cli/endpoint.ts).
  */
 export async function runCli<T>(command: string, args: Record<string, string>): Promise<T> {
   const dir = process.env.E2E_DATA_DIR;

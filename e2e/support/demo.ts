@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 
-/** What the development seed wrote to DATA_DIR/demo-credentials.json (server/seed/seed.ts). */
+/** What the development seed wrote to DATA_DIR/demo-credentials.json (server/registries/seed/seed.ts). */
 export interface DemoCredentials {
   merchant: { email: string; password: string; merchantId: string; name: string };
   admin: { email: string; password: string };

@@ -29,7 +29,7 @@ export function baseEnv(databaseUrl: string, extra: Record<string, string> = {})
     ...env,
     ...sharedKeys,
     DATABASE_URL: databaseUrl,
-    // A test deployment: no demo data, webhooks to 127.0.0.1 allowed, the crash points of server/faults usable.
+    // A test deployment: no demo data, webhooks to 127.0.0.1 allowed, the crash points of server/platform/faults usable.
     APP_ENV: "test",
     SEED_DEMO: "false",
     NEXT_DIST_DIR: DIST_DIR,

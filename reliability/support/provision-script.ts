@@ -3,8 +3,8 @@
  * and creates, through the operator commands of `npm run admin`, two merchants with an API key pair
  * each and a platform (admin) key. One process instead of five CLI runs; prints JSON.
  */
-import { databaseHandle, closeDatabase } from "@/server/db";
-import { runCommand } from "@/server/cli/run-command";
+import { databaseHandle, closeDatabase } from "@/server/platform/db";
+import { runCommand } from "@/server/registries/cli/run-command";
 
 interface Made {
   merchant: { id: string };

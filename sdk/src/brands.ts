@@ -1,5 +1,5 @@
 /**
- * The card brand table: ONE module, imported by the server (server/tokens) and bundled into the
+ * The card brand table: ONE module, imported by the server (server/payments/tokens) and bundled into the
  * browser SDK, so that both sides detect the same brand for the same number.
  *
  * Each row is a range of prefixes of one length (`from`..`to`, inclusive, compared as numbers).

@@ -1,13 +1,13 @@
-import type { Actor } from "@/server/context";
-import { config } from "@/server/config";
-import { rateLimiter } from "@/server/rate-limit/fixed-window";
+import type { Actor } from "@/server/platform/context";
+import { config } from "@/server/platform/config";
+import { rateLimiter } from "@/server/platform/rate-limit/fixed-window";
 
 /**
  * The general limit of /v1 (docs/api/rate-limits.md): every call counts against its credential (an
  * API key, a dashboard user, the CLI), an unauthenticated one against its client address. Generous:
  * far above what an integration does, low enough that one runaway client cannot take the service's
  * database for itself. Over budget: 429 `rate_limited` with `Retry-After`. Counted in PostgreSQL
- * (server/rate-limit/fixed-window.ts), so the budget holds across instances.
+ * (server/platform/rate-limit/fixed-window.ts), so the budget holds across instances.
  */
 const limiter = rateLimiter("api");
 

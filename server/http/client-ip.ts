@@ -1,6 +1,6 @@
 import proxyaddr from "proxy-addr";
-import { config } from "@/server/config";
-import { parseTrustProxy, trustFunction } from "@/server/config/trust-proxy";
+import { config } from "@/server/platform/config";
+import { parseTrustProxy, trustFunction } from "@/server/platform/config/trust-proxy";
 
 /**
  * The custom server (scripts/serve.ts) writes the socket's address into this header after

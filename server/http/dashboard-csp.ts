@@ -7,7 +7,7 @@
  * Images may come from https (a merchant's logo in the payment-link designer). Never framed.
  *
  * The hosted pages, the API, the SDK and static files are not dashboard pages: they keep their own
- * headers (server/hosted-checkout/csp.ts for the checkouts), see `hasDashboardCsp`.
+ * headers (server/payments/hosted-checkout/csp.ts for the checkouts), see `hasDashboardCsp`.
  */
 export function dashboardCsp(nonce: string, opts: { dev: boolean }): string {
   return [

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { DomainError, MethodNotAllowedError, NotFoundError } from "@/server/errors";
-import { log } from "@/server/log";
-import { observeRequest, UNMATCHED_ROUTE } from "@/server/metrics/metrics";
+import { DomainError, MethodNotAllowedError, NotFoundError } from "@/server/platform/errors";
+import { log } from "@/server/platform/log";
+import { observeRequest, UNMATCHED_ROUTE } from "@/server/platform/metrics/metrics";
 import { errorBody } from "./envelope";
 import { httpHeadersOf, httpStatusOf } from "./error-status";
 import { requestIdFrom } from "./request-id";

@@ -1,7 +1,7 @@
-import { DomainError, ServiceUnavailableError } from "@/server/errors";
-import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import { DomainError, ServiceUnavailableError } from "@/server/platform/errors";
+import { isDatabaseUnavailable } from "@/server/platform/db/unavailable";
 import { httpHeadersOf, httpStatusOf } from "./error-status";
-import { log } from "@/server/log";
+import { log } from "@/server/platform/log";
 
 export interface Pagination {
   page: number;

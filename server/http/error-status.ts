@@ -1,4 +1,4 @@
-import { DomainError, MethodNotAllowedError, RateLimitedError, type ErrorType } from "@/server/errors";
+import { DomainError, MethodNotAllowedError, RateLimitedError, type ErrorType } from "@/server/platform/errors";
 
 /** The one table from error types to HTTP statuses (docs/api/errors.md). */
 const STATUS_OF_TYPE: Record<ErrorType, number> = {

@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "@/db/schema";
-import type { Job } from "@/server/contracts/job";
-import { executor, type Ctx } from "@/server/context";
+import type { Job } from "@/server/platform/contracts/job";
+import { executor, type Ctx } from "@/server/platform/context";
 import { IDEMPOTENCY_TTL_MS } from "./idempotency";
 
 /**

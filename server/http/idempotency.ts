@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { IdempotencyError, ValidationError } from "@/server/errors";
-import { openSecret, sealSecret } from "@/server/webhooks/secret-box";
+import { getDb } from "@/server/platform/db";
+import { IdempotencyError, ValidationError } from "@/server/platform/errors";
+import { openSecret, sealSecret } from "@/server/delivery/webhooks/secret-box";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const TTL_MS = IDEMPOTENCY_TTL_MS;
@@ -17,7 +17,7 @@ export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
 
 /**
  * Stored answers hold what the first answer held, new API secrets and webhook secrets included, so
- * they are sealed at rest with the secrets key (AES-256-GCM, server/webhooks/secret-box.ts) and
+ * they are sealed at rest with the secrets key (AES-256-GCM, server/delivery/webhooks/secret-box.ts) and
  * purged after 24 h (server/http/idempotency-purge.ts). docs/api/idempotency.md.
  */
 function openStored(body: string | null): string | null {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { config } from "@/server/config";
-import { PayloadTooLargeError, ValidationError, type FieldIssue } from "@/server/errors";
+import { config } from "@/server/platform/config";
+import { PayloadTooLargeError, ValidationError, type FieldIssue } from "@/server/platform/errors";
 
 function issuePath(path: PropertyKey[]): string {
   return path.map(String).join(".");

@@ -1,9 +1,13 @@
-import type { Actor, Ctx } from "@/server/context";
-import { authenticatePublicKey, authenticateSecretKey, parseBasicAuth } from "@/server/api-keys/authenticate-api-key";
-import { sessionActor } from "@/server/auth/session-actor";
-import { PermissionError } from "@/server/errors";
-import { log } from "@/server/log";
-import { observeRequest } from "@/server/metrics/metrics";
+import type { Actor, Ctx } from "@/server/platform/context";
+import {
+  authenticatePublicKey,
+  authenticateSecretKey,
+  parseBasicAuth,
+} from "@/server/accounts/api-keys/authenticate-api-key";
+import { sessionActor } from "@/server/accounts/auth/session-actor";
+import { PermissionError } from "@/server/platform/errors";
+import { log } from "@/server/platform/log";
+import { observeRequest } from "@/server/platform/metrics/metrics";
 import { consumeApiBudget, underApiLimit } from "./api-rate-limit";
 import { clientIp } from "./client-ip";
 import { toErrorResponse, toHtmlErrorResponse } from "./envelope";
@@ -20,7 +24,7 @@ import { withSecurityHeaders } from "./security-headers";
  * - `session`: the dashboard session only;
  * - `public`: Basic pk: alone (the browser SDK);
  * - `checkout`: a buyer on a hosted page; the actor reaches nothing until the link or charge in the path
- *   names its merchant (server/tenancy `actingForMerchant`);
+ *   names its merchant (server/platform/tenancy `actingForMerchant`);
  * - `none`: no actor at all (health, documents, next-auth, the CLI's own token).
  */
 export type RouteAuth = "secret" | "session" | "public" | "checkout" | "none";

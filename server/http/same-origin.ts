@@ -1,4 +1,4 @@
-import { PermissionError } from "@/server/errors";
+import { PermissionError } from "@/server/platform/errors";
 import { requestHost } from "./client-ip";
 
 const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];

@@ -1,4 +1,4 @@
-import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
+import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
 
 /**
  * Every HTML answer of a route (the hosted pages and their error pages) carries the headers of a hosted

@@ -8,12 +8,12 @@ import * as summary from "@/app/v1/anticipations/summary/route";
 import * as settingsRoute from "@/app/v1/merchants/[id]/anticipation-settings/route";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
 import { events, ledgerEntries, wallets } from "@/db/schema";
-import { getDb, queryRows } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { checkLedger } from "@/server/ledger/check-ledger";
-import { anticipationFee } from "@/server/anticipations/fees";
-import { runAutomaticAnticipations } from "@/server/anticipations/automatic-anticipations";
-import { settleDueReceivables } from "@/server/receivables/settle-due";
+import { getDb, queryRows } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { checkLedger } from "@/server/money/ledger/check-ledger";
+import { anticipationFee } from "@/server/money/anticipations/fees";
+import { runAutomaticAnticipations } from "@/server/money/anticipations/automatic-anticipations";
+import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import {

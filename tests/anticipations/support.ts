@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import * as collection from "@/app/v1/anticipations/route";
 import * as simulate from "@/app/v1/anticipations/simulate/route";
-import { getDb, queryRows } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { setPricing } from "@/server/pricing/set-pricing";
+import { getDb, queryRows } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { setPricing } from "@/server/money/pricing/set-pricing";
 import { cardBody, postCharge, tokenFor } from "@/tests/charges/support";
 import type { TestMerchant } from "@/tests/support/fixtures";
 export { databaseFingerprint } from "@/tests/support/fingerprint";

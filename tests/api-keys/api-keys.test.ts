@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import * as collection from "@/app/v1/api-keys/route";
 import * as item from "@/app/v1/api-keys/[id]/route";
 import { apiKeys } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { basic, createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

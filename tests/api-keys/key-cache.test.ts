@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import * as collection from "@/app/v1/api-keys/route";
 import { apiKeys } from "@/db/schema";
-import { CACHE_MS } from "@/server/api-keys/active-key-cache";
-import { systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
-import { updateMerchant } from "@/server/merchants/update-merchant";
+import { CACHE_MS } from "@/server/accounts/api-keys/active-key-cache";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { updateMerchant } from "@/server/accounts/merchants/update-merchant";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 
 /**
- * Keys are remembered per process for CACHE_MS (server/api-keys/active-key-cache.ts,
+ * Keys are remembered per process for CACHE_MS (server/accounts/api-keys/active-key-cache.ts,
  * docs/api/authentication.md "Key checks"): a change made through this process is seen at once,
  * one made by another instance within CACHE_MS.
  */

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { recordAudit } from "@/server/audit/record-audit";
-import { setPricing } from "@/server/pricing/set-pricing";
-import { getPricing } from "@/server/pricing/get-pricing";
+import { getDb, queryRows } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { recordAudit } from "@/server/platform/audit/record-audit";
+import { setPricing } from "@/server/money/pricing/set-pricing";
+import { getPricing } from "@/server/money/pricing/get-pricing";
 import { createTestMerchant } from "../support/fixtures";
 
 /**

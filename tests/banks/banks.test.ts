@@ -5,8 +5,8 @@ import * as byCode from "@/app/v1/banks/[code]/route";
 import * as byIspb from "@/app/v1/banks/ispb/[ispb]/route";
 import { banks } from "@/db/schema";
 import { loadBanks } from "@/db/data/load-banks";
-import { getDb } from "@/server/db";
-import { bankByCode } from "@/server/banks/find-bank";
+import { getDb } from "@/server/platform/db";
+import { bankByCode } from "@/server/money/banks/find-bank";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

@@ -4,14 +4,14 @@ import * as captureRoute from "@/app/v1/charges/[id]/capture/route";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
 import * as cancelRoute from "@/app/v1/charges/[id]/cancel/route";
 import { acquirerOperations, chargeRefunds, receivables } from "@/db/schema";
-import { loseNextSandboxAnswer, sandboxEffects } from "@/server/acquirer/sandbox-acquirer";
-import { systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
+import { loseNextSandboxAnswer, sandboxEffects } from "@/server/payments/acquirer/sandbox-acquirer";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
 import {
   failStaleProcessingCharges,
   STALE_OPERATION_MS,
   STALE_PROCESSING_MS,
-} from "@/server/charges/fail-stale-processing";
+} from "@/server/payments/charges/fail-stale-processing";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { capturedCharge, cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";

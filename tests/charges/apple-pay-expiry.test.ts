@@ -3,12 +3,15 @@ import { eq } from "drizzle-orm";
 import * as collection from "@/app/v1/payment-links/route";
 import * as pay from "@/app/pay/[id]/charge/route";
 import { paymentLinks } from "@/db/schema";
-import { systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
-import { jobs } from "@/server/jobs";
-import { APPLE_PAY_PENDING_TTL_MS, expirePendingApplePayCharges } from "@/server/charges/expire-pending-apple-pay";
-import { releaseEndedHolds } from "@/server/payment-links/release-holds";
-import { resetPayRateLimits } from "@/server/payment-links/pay-rate-limit";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { jobs } from "@/server/registries/jobs";
+import {
+  APPLE_PAY_PENDING_TTL_MS,
+  expirePendingApplePayCharges,
+} from "@/server/payments/charges/expire-pending-apple-pay";
+import { releaseEndedHolds } from "@/server/payments/payment-links/release-holds";
+import { resetPayRateLimits } from "@/server/payments/payment-links/pay-rate-limit";
 import { createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { chargeRow, eventNamesOf } from "./support";

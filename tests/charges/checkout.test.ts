@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as page from "@/app/checkout/[id]/route";
 import * as pay from "@/app/checkout/[id]/pay/route";
 import * as refund from "@/app/v1/charges/[id]/refund/route";
-import { sandboxPaymentToken } from "@/server/acquirer/apple-pay-sandbox";
+import { sandboxPaymentToken } from "@/server/payments/acquirer/apple-pay-sandbox";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import * as capture from "@/app/v1/charges/[id]/capture/route";
 import * as refund from "@/app/v1/charges/[id]/refund/route";
 import { chargeRefunds, events } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { capturedCharge, cardBody, chargeRow, postCharge, tokenFor } from "./support";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as item from "@/app/v1/charges/[id]/route";
 import { charges, events } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as collection from "@/app/v1/charges/route";
-import { COUNT_CAP } from "@/server/charges/list-charges";
-import { getDb, queryRows } from "@/server/db";
+import { COUNT_CAP } from "@/server/payments/charges/list-charges";
+import { getDb, queryRows } from "@/server/platform/db";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

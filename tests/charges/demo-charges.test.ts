@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { charges } from "@/db/schema";
-import { seedDemoCharges } from "@/server/charges/demo-charges";
-import { revenueChart } from "@/server/charges/revenue-chart";
-import { revenueChartQuery } from "@/server/charges/schemas";
-import { systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
+import { seedDemoCharges } from "@/server/payments/charges/demo-charges";
+import { revenueChart } from "@/server/payments/charges/revenue-chart";
+import { revenueChartQuery } from "@/server/payments/charges/schemas";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 
 describe("demo charges", () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { charges } from "@/db/schema";
-import { chargeFilterWhere } from "@/server/charges/charge-filters";
-import type { Ctx } from "@/server/context";
-import { getDb, queryRows } from "@/server/db";
+import { chargeFilterWhere } from "@/server/payments/charges/charge-filters";
+import type { Ctx } from "@/server/platform/context";
+import { getDb, queryRows } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 
 /*
@@ -13,7 +13,7 @@ import { createTestMerchant } from "@/tests/support/fixtures";
  * generic plan). A search must stay indexable there: the e-mail and tax-id prefixes as byte ranges
  * their btrees read, the name words as a tsquery value for the merchant's GIN index, nothing parsed
  * per row (a `like` of a parameter and a tsquery computed from one took a merchant's search to 340 ms
- * at 10,000 charges: server/charges/charge-filters.ts). Which index wins depends on the table's size;
+ * at 10,000 charges: server/payments/charges/charge-filters.ts). Which index wins depends on the table's size;
  * this table is a test's, so the plan's conditions are checked, not its choice.
  */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { charges } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { failStaleProcessingCharges, STALE_PROCESSING_MS } from "@/server/charges/fail-stale-processing";
+import { getDb } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { failStaleProcessingCharges, STALE_PROCESSING_MS } from "@/server/payments/charges/fail-stale-processing";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";
 

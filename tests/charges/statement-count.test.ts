@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { QueryCounter } from "@/db/query-counter";
-import { closeDatabase, useDatabaseHandle } from "@/server/db";
+import { closeDatabase, useDatabaseHandle } from "@/server/platform/db";
 import * as collection from "@/app/v1/charges/route";
 import { call } from "@/tests/support/http";
 import { createTestMerchant } from "@/tests/support/fixtures";
@@ -10,7 +10,7 @@ import { capturedCharge, cardBody, postCharge, tokenFor } from "./support";
 /**
  * The create-charge path's statements, counted on the wire (docs/api/acquirer-operations.md, BENCHMARKS.md):
  * the token, fraud analysis and pricing read before; the intent in one statement; the finalisation
- * (charge, receivables, wallet, events) in another (server/db/write-atomically.ts). The key and the rate
+ * (charge, receivables, wallet, events) in another (server/platform/db/write-atomically.ts). The key and the rate
  * limit cost nothing on a warm key. Before the intent design it took about 18 round trips in three
  * transactions; the bound below fails if a re-read, a per-row insert or a transaction comes back.
  */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import * as collection from "@/app/v1/charges/route";
 import { charges, events } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { tokenizeCard } from "@/server/tokens/tokenize-card";
+import { getDb } from "@/server/platform/db";
+import { tokenizeCard } from "@/server/payments/tokens/tokenize-card";
 import type { TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

@@ -4,7 +4,7 @@ import * as capture from "@/app/v1/charges/[id]/capture/route";
 import * as refund from "@/app/v1/charges/[id]/refund/route";
 import * as cancel from "@/app/v1/charges/[id]/cancel/route";
 import { chargeRefunds, events } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { allowSplit, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { capturedCharge, cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";
@@ -191,7 +191,7 @@ describe("split", () => {
     const rules = [a, b, c].map((x, i) => ({ merchant_id: x.id, percentage: i === 2 ? 33.34 : 33.33 }));
     const thirds = await postCharge(a, cardBody(await tokenFor(a), { amount: 10001, split: { rules } }));
     expect(thirds.status).toBe(201);
-    const { splitParts } = await import("@/server/splits/split-rule");
+    const { splitParts } = await import("@/server/money/splits/split-rule");
     expect(splitParts(10001, thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
   });
 

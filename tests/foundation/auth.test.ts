@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { merchants } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
-import { hashPassword, verifyPassword, generatePassword } from "@/server/auth/password";
-import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
+import { getDb } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
+import { hashPassword, verifyPassword, generatePassword } from "@/server/accounts/auth/password";
+import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
 import { negotiateLocale } from "@/i18n/locales";
 
 describe("passwords and sign-in", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { apiKeys, merchants, users } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { parseArgs } from "@/server/cli/parse-args";
-import { runCommand } from "@/server/cli/run-command";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { getDb } from "@/server/platform/db";
+import { parseArgs } from "@/server/registries/cli/parse-args";
+import { runCommand } from "@/server/registries/cli/run-command";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import { POST as cliPost } from "@/app/internal/cli/route";
 import { basic } from "../support/fixtures";

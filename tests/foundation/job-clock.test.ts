@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clockAsOf, parseAsOf } from "@/server/clock/as-of";
-import { runCommand } from "@/server/cli/run-command";
-import { commands } from "@/server/cli/commands";
-import { systemCtx } from "@/server/context";
+import { clockAsOf, parseAsOf } from "@/server/platform/clock/as-of";
+import { runCommand } from "@/server/registries/cli/run-command";
+import { commands } from "@/server/registries/cli/commands";
+import { systemCtx } from "@/server/platform/context";
 
 /** `--as-of` means one thing for every job and command (docs/api/operations.md, "The job clock"). */
 describe("--as-of", () => {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { RateLimitedError } from "@/server/errors";
-import { processSingleton } from "@/server/process/singleton";
-import { rateLimiter } from "@/server/rate-limit/fixed-window";
+import { RateLimitedError } from "@/server/platform/errors";
+import { processSingleton } from "@/server/platform/process/singleton";
+import { rateLimiter } from "@/server/platform/rate-limit/fixed-window";
 
 describe("processSingleton", () => {
   it("creates a value once per key and hands the same one back", () => {
@@ -19,7 +19,7 @@ describe("processSingleton", () => {
   it("survives a second instance of the module (Next bundles, hot reload)", async () => {
     const first = processSingleton("test.shared", () => ({ id: "first" }));
     vi.resetModules();
-    const again = await import("@/server/process/singleton");
+    const again = await import("@/server/platform/process/singleton");
     expect(again.processSingleton).not.toBe(processSingleton);
     expect(again.processSingleton("test.shared", () => ({ id: "second" }))).toBe(first);
   });
@@ -74,7 +74,7 @@ describe("the fixed-window rate limiter", () => {
     await a.consume(budget, at(0));
     await expect(b.consume(budget, at(0))).resolves.toBeUndefined();
     vi.resetModules();
-    const fresh = await import("@/server/rate-limit/fixed-window");
+    const fresh = await import("@/server/platform/rate-limit/fixed-window");
     await expect(fresh.rateLimiter("test.a").consume(budget, at(1))).rejects.toThrow(/Too many requests/);
   });
 });

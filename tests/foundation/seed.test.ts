@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { merchants, users } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { resetConfigForTests } from "@/server/config";
-import { seedIfEmpty } from "@/server/seed/seed";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { getDb } from "@/server/platform/db";
+import { resetConfigForTests } from "@/server/platform/config";
+import { seedIfEmpty } from "@/server/registries/seed/seed";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 
 const saved = {
   APP_ENV: process.env.APP_ENV,

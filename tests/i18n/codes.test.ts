@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deliveryStatuses } from "@/db/schema/webhooks";
-import { CHARGE_FAILURE_CODES } from "@/server/acquirer/failure-codes";
-import { ERROR_CODES } from "@/server/errors/error-codes";
-import { ERROR_TYPES } from "@/server/errors/error-types";
-import { EVENT_NAMES } from "@/server/events/record-event";
-import { LEDGER_ENTRY_TYPES } from "@/server/ledger/entry-types";
-import { WITHDRAWAL_FAILURE_CODES } from "@/server/withdrawals/failure-codes";
+import { CHARGE_FAILURE_CODES } from "@/server/payments/acquirer/failure-codes";
+import { ERROR_CODES } from "@/server/platform/errors/error-codes";
+import { ERROR_TYPES } from "@/server/platform/errors/error-types";
+import { EVENT_NAMES } from "@/server/platform/events/record-event";
+import { LEDGER_ENTRY_TYPES } from "@/server/money/ledger/entry-types";
+import { WITHDRAWAL_FAILURE_CODES } from "@/server/money/withdrawals/failure-codes";
 import { failureCodeLiterals, ledgerTypeLiterals, thrownErrorCodes } from "./thrown-codes";
 
 const root = path.resolve(__dirname, "../..");

@@ -4,7 +4,7 @@ import ts from "typescript";
 
 /**
  * The error codes written as literals where server code throws: the `code` argument of each class of
- * server/errors (its position differs per class), read from the syntax tree of every file under server/.
+ * server/platform/errors (its position differs per class), read from the syntax tree of every file under server/.
  * Codes passed through a variable are not seen here: their lists (ERROR_CODES) name them by hand.
  */
 const CODE_ARGUMENT: Record<string, number> = {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
-import { inTransaction, systemCtx } from "@/server/context";
-import { getDb, queryRows } from "@/server/db";
-import { newId } from "@/server/ids";
-import { checkLedger } from "@/server/ledger/check-ledger";
-import { postTransaction, LedgerInvariantError } from "@/server/ledger/post-transaction";
-import { externalAccount, walletFor } from "@/server/ledger/wallet-for";
+import { inTransaction, systemCtx } from "@/server/platform/context";
+import { getDb, queryRows } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
+import { checkLedger } from "@/server/money/ledger/check-ledger";
+import { postTransaction, LedgerInvariantError } from "@/server/money/ledger/post-transaction";
+import { externalAccount, walletFor } from "@/server/money/ledger/wallet-for";
 import { merchants as merchantsTable } from "@/db/schema";
-import { requestAnticipation } from "@/server/anticipations/request-anticipation";
-import { DomainError } from "@/server/errors";
+import { requestAnticipation } from "@/server/money/anticipations/request-anticipation";
+import { DomainError } from "@/server/platform/errors";
 import { DAY, T0, capture, clockAt, refund, settle } from "./support";
 
 const ctx = systemCtx();

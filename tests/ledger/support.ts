@@ -1,7 +1,7 @@
-import { systemCtx, inTransaction, type Ctx } from "@/server/context";
-import { newId } from "@/server/ids";
-import { onChargeCaptured, onChargeRefunded, type CapturedCharge } from "@/server/receivables/charge-hooks";
-import { settleDueReceivables } from "@/server/receivables/settle-due";
+import { systemCtx, inTransaction, type Ctx } from "@/server/platform/context";
+import { newId } from "@/server/platform/ids";
+import { onChargeCaptured, onChargeRefunded, type CapturedCharge } from "@/server/money/receivables/charge-hooks";
+import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 
 export const DAY = 86_400_000;
 export const T0 = Date.parse("2026-11-21T12:00:00.000Z");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addLogSink, log } from "@/server/log";
+import { addLogSink, log } from "@/server/platform/log";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as keyRoute from "@/app/v1/api-keys/[id]/route";
-import { runCommand } from "@/server/cli/run-command";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { runCommand } from "@/server/registries/cli/run-command";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 import { basic, createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { findSecrets, rememberSecret } from "../support/log-guard";

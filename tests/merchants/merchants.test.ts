@@ -3,7 +3,7 @@ import * as keysRoute from "@/app/v1/api-keys/route";
 import * as merchantRoute from "@/app/v1/merchants/[id]/route";
 import * as usersRoute from "@/app/v1/merchants/[id]/users/route";
 import * as merchantsRoute from "@/app/v1/merchants/route";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { createUserOf } from "../support/users";

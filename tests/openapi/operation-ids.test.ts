@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET } from "@/app/v1/openapi.json/route";
-import { operation } from "@/server/openapi/operation";
+import { operation } from "@/server/platform/openapi/operation";
 import { call } from "../support/http";
 
 type Operation = { operationId?: string; tags?: string[] };

@@ -4,15 +4,15 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The OpenAPI registry points one way (docs/api/openapi.md): server/openapi-document.ts imports the areas'
- * openapi.ts files; the areas import server/openapi/operation.ts, which imports no area; nothing in server/
+ * The OpenAPI registry points one way (docs/api/openapi.md): server/registries/openapi-document.ts imports the areas'
+ * openapi.ts files; the areas import server/platform/openapi/operation.ts, which imports no area; nothing in server/
  * imports document.ts back.
  */
 const ROOT = process.cwd();
-const DOCUMENT = "server/openapi-document.ts";
-const OPERATION = "server/openapi/operation.ts";
+const DOCUMENT = "server/registries/openapi-document.ts";
+const OPERATION = "server/platform/openapi/operation.ts";
 /** What operation.ts may reach: itself, the error types and the list envelope. */
-const SHARED = ["server/openapi/", "server/lists/", "server/errors/"];
+const SHARED = ["server/platform/openapi/", "server/platform/lists/", "server/platform/errors/"];
 
 /** The repository files `file` imports (type-only imports included), relative to the root. */
 function importsOf(file: string): string[] {
@@ -59,8 +59,8 @@ const areaOpenApiFiles = fs
 
 describe("the OpenAPI registry's direction", () => {
   it("the import reader sees real imports (the checks below can fail)", () => {
-    expect(importsOf(DOCUMENT)).toEqual(expect.arrayContaining(["server/charges/openapi.ts", OPERATION]));
-    expect(reachableFrom(DOCUMENT).has("server/charges/schemas.ts")).toBe(true);
+    expect(importsOf(DOCUMENT)).toEqual(expect.arrayContaining(["server/payments/charges/openapi.ts", OPERATION]));
+    expect(reachableFrom(DOCUMENT).has("server/payments/charges/schemas.ts")).toBe(true);
   });
 
   it("operation.ts reaches no area, only the shared transport pieces", () => {

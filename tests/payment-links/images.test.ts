@@ -6,7 +6,7 @@ import * as uploadCover from "@/app/v1/payment-links/[id]/upload-cover/route";
 import * as removeLogo from "@/app/v1/payment-links/[id]/logo/route";
 import * as removeCover from "@/app/v1/payment-links/[id]/cover/route";
 import * as media from "@/app/media/[...key]/route";
-import { resetConfigForTests } from "@/server/config";
+import { resetConfigForTests } from "@/server/platform/config";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as receivablesRoute from "@/app/v1/receivables/route";
-import { createCharge } from "@/server/charges/create-charge";
-import { createChargeBody } from "@/server/charges/schemas";
+import { createCharge } from "@/server/payments/charges/create-charge";
+import { createChargeBody } from "@/server/payments/charges/schemas";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { tokenFor } from "@/tests/charges/support";

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { systemCtx } from "@/server/context";
-import { getPricing } from "@/server/pricing/get-pricing";
-import { setPricing } from "@/server/pricing/set-pricing";
-import type { Pricing } from "@/server/pricing/defaults";
+import { getDb } from "@/server/platform/db";
+import { systemCtx } from "@/server/platform/context";
+import { getPricing } from "@/server/money/pricing/get-pricing";
+import { setPricing } from "@/server/money/pricing/set-pricing";
+import type { Pricing } from "@/server/money/pricing/defaults";
 import { createTestMerchant } from "../support/fixtures";
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL): PGlite runs one query at a time and cannot race.

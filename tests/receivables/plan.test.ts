@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { apportion, feeOf, installmentAmounts } from "@/server/ledger/money-math";
-import type { CapturedCharge } from "@/server/receivables/charge-hooks";
-import { planReceivables } from "@/server/receivables/create-receivables";
-import { DEFAULT_PRICING, mdrFor } from "@/server/pricing/defaults";
+import { apportion, feeOf, installmentAmounts } from "@/server/money/ledger/money-math";
+import type { CapturedCharge } from "@/server/money/receivables/charge-hooks";
+import { planReceivables } from "@/server/money/receivables/create-receivables";
+import { DEFAULT_PRICING, mdrFor } from "@/server/money/pricing/defaults";
 
 const capturedAt = new Date("2026-11-21T15:00:00.000Z");
 const charge = (amount: number, installments: number, split: CapturedCharge["split"] = null) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { recipients } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { bankAccount, put } from "./support";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalDocument } from "@/server/recipients/documents";
-import { canonicalPixKey } from "@/server/recipients/pix-keys";
-import { maskRecipient, type RecipientRecord } from "@/server/recipients/primary-recipients";
+import { canonicalDocument } from "@/server/money/recipients/documents";
+import { canonicalPixKey } from "@/server/money/recipients/pix-keys";
+import { maskRecipient, type RecipientRecord } from "@/server/money/recipients/primary-recipients";
 
 describe("CPF and CNPJ", () => {
   it.each([

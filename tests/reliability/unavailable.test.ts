@@ -1,11 +1,11 @@
 import postgres from "postgres";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import { isDatabaseUnavailable } from "@/server/platform/db/unavailable";
 import { toErrorResponse } from "@/server/http/envelope";
-import { isStopping, markStopping } from "@/server/lifecycle";
-import { readiness } from "@/server/startup/readiness";
+import { isStopping, markStopping } from "@/server/platform/lifecycle";
+import { readiness } from "@/server/registries/startup/readiness";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 
 /**
  * The pieces behind parts 5 and 6 of `npm run test:reliability` (RELIABILITY.md), checked without

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addLogSink } from "@/server/log";
+import { addLogSink } from "@/server/platform/log";
 import {
   allowedMethods,
   answerBeforeNext,

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as exportRoute from "@/app/v1/charges/export/route";
 import { charges } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { newId } from "@/server/ids";
-import { addLogSink } from "@/server/log";
+import { getDb } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
+import { addLogSink } from "@/server/platform/log";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as apiKeys from "@/app/v1/api-keys/route";
-import { getDb } from "@/server/db";
-import { addLogSink, log } from "@/server/log";
+import { getDb } from "@/server/platform/db";
+import { addLogSink, log } from "@/server/platform/log";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { cardBody, postCharge, tokenFor } from "@/tests/charges/support";

@@ -11,7 +11,7 @@ import * as checkoutPay from "@/app/checkout/[id]/pay/route";
 import * as tokenize from "@/app/tokenize/route";
 import * as unknownV1 from "@/app/v1/[[...path]]/route";
 import { apiKeys as apiKeysTable, paymentLinks } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { basic, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call, type CallResult } from "@/tests/support/http";
 import { postCharge } from "@/tests/charges/support";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as apiKeys from "@/app/v1/api-keys/route";
 import { idempotencyKeys } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { IDEMPOTENCY_ABANDONED_MS } from "@/server/http/idempotency";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";

@@ -3,7 +3,7 @@ import * as chargesRoute from "@/app/v1/charges/route";
 import * as linksRoute from "@/app/v1/payment-links/route";
 import * as tokenizeRoute from "@/app/tokenize/route";
 import * as payRoute from "@/app/pay/[id]/charge/route";
-import { resetConfigForTests } from "@/server/config";
+import { resetConfigForTests } from "@/server/platform/config";
 import { readJson } from "@/server/http/parse";
 import { call } from "@/tests/support/http";
 import { createTestMerchant } from "@/tests/support/fixtures";

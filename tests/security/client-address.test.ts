@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as chargesRoute from "@/app/v1/charges/route";
-import { resetConfigForTests, config } from "@/server/config";
+import { resetConfigForTests, config } from "@/server/platform/config";
 import { clientIp } from "@/server/http/client-ip";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { call } from "@/tests/support/http";

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import * as apiKeysRoute from "@/app/v1/api-keys/route";
 import * as endpointsRoute from "@/app/v1/postbacks/endpoints/route";
 import { idempotencyKeys } from "@/db/schema";
-import { systemCtx } from "@/server/context";
-import { getDb, queryRows } from "@/server/db";
+import { systemCtx } from "@/server/platform/context";
+import { getDb, queryRows } from "@/server/platform/db";
 import { purgeIdempotencyKeys } from "@/server/http/idempotency-purge";
-import { jobs } from "@/server/jobs";
+import { jobs } from "@/server/registries/jobs";
 import { call } from "@/tests/support/http";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { rateLimitCounters } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { RateLimitedError } from "@/server/errors";
-import { rateLimiter } from "@/server/rate-limit/fixed-window";
+import { getDb } from "@/server/platform/db";
+import { RateLimitedError } from "@/server/platform/errors";
+import { rateLimiter } from "@/server/platform/rate-limit/fixed-window";
 
 /**
  * Far below its budget a request is counted in the process first and written within a second;
- * near it every request is counted in PostgreSQL (server/rate-limit/fixed-window.ts,
+ * near it every request is counted in PostgreSQL (server/platform/rate-limit/fixed-window.ts,
  * docs/api/operations.md "Rate limits").
  */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -6,12 +6,12 @@ import * as pay from "@/app/pay/[id]/charge/route";
 import * as apiKeysRoute from "@/app/v1/api-keys/route";
 import * as openapiRoute from "@/app/v1/openapi.json/route";
 import { rateLimitCounters } from "@/db/schema";
-import { config, resetConfigForTests } from "@/server/config";
-import { getDb } from "@/server/db";
+import { config, resetConfigForTests } from "@/server/platform/config";
+import { getDb } from "@/server/platform/db";
 import { resetApiRateLimits } from "@/server/http/api-rate-limit";
-import { resetPayRateLimits } from "@/server/payment-links/pay-rate-limit";
-import { purgeRateLimitCounters, rateLimiter } from "@/server/rate-limit/fixed-window";
-import { resetTokenizeRateLimits } from "@/server/tokens/rate-limit";
+import { resetPayRateLimits } from "@/server/payments/payment-links/pay-rate-limit";
+import { purgeRateLimitCounters, rateLimiter } from "@/server/platform/rate-limit/fixed-window";
+import { resetTokenizeRateLimits } from "@/server/payments/tokens/rate-limit";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

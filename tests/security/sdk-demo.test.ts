@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as demo } from "@/app/sdk/demo.html/route";
-import { resetConfigForTests } from "@/server/config";
+import { resetConfigForTests } from "@/server/platform/config";
 
 /**
  * Medium 11 of issue 14: the SDK demo page takes card numbers on the processor's own domain, so it is

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { merchants, users } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { runCommand } from "@/server/cli/run-command";
-import { CACHE_MS, forgetSessionStatus, sessionStatus } from "@/server/auth/session-status";
-import { verifyCredentials } from "@/server/auth/verify-credentials";
+import { getDb } from "@/server/platform/db";
+import { runCommand } from "@/server/registries/cli/run-command";
+import { CACHE_MS, forgetSessionStatus, sessionStatus } from "@/server/accounts/auth/session-status";
+import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokenizeRoute from "@/app/tokenize/route";
 import * as revokeRoute from "@/app/v1/users/[id]/revoke-sessions/route";

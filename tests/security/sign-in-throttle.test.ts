@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { systemCtx } from "@/server/context";
-import { getDb, queryRows } from "@/server/db";
-import { attemptSignIn } from "@/server/auth/attempt-sign-in";
-import { LOCKOUT_MS, signInThrottlePurgeJob } from "@/server/auth/sign-in-throttle";
-import { jobs } from "@/server/jobs";
-import { addLogSink } from "@/server/log";
-import { createMerchantWithUser } from "@/server/merchants/create-merchant-with-user";
+import { systemCtx } from "@/server/platform/context";
+import { getDb, queryRows } from "@/server/platform/db";
+import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
+import { LOCKOUT_MS, signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
+import { jobs } from "@/server/registries/jobs";
+import { addLogSink } from "@/server/platform/log";
+import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
 
 /**
  * Sign-in brute force (docs/api/authentication.md): failures per account and per address, counted in

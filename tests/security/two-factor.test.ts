@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { userRecoveryCodes, userTotp } from "@/db/schema";
-import { getDb, queryRows } from "@/server/db";
-import { attemptSignIn } from "@/server/auth/attempt-sign-in";
-import { sessionStatus } from "@/server/auth/session-status";
-import { totpCodeAt } from "@/server/auth/totp";
+import { getDb, queryRows } from "@/server/platform/db";
+import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
+import { sessionStatus } from "@/server/accounts/auth/session-status";
+import { totpCodeAt } from "@/server/accounts/auth/totp";
 import {
   beginTotpEnrolment,
   confirmTotpEnrolment,
   disableTotp,
   getTotpStatus,
   regenerateRecoveryCodes,
-} from "@/server/auth/totp-enrolment";
-import type { Ctx } from "@/server/context";
+} from "@/server/accounts/auth/totp-enrolment";
+import type { Ctx } from "@/server/platform/context";
 import { createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { createUserOf } from "../support/users";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase } from "@/db/client";
-import { closeDatabase, useDatabaseHandle } from "@/server/db";
-import { resetConfigForTests } from "@/server/config";
+import { closeDatabase, useDatabaseHandle } from "@/server/platform/db";
+import { resetConfigForTests } from "@/server/platform/config";
 
 /**
  * Every test file runs on a database of its own: PGlite in memory by default, or a fresh

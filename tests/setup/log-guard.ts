@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { addLogSink } from "@/server/log";
+import { addLogSink } from "@/server/platform/log";
 import { findSecrets } from "../support/log-guard";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/server/db";
+import { getDb, queryRows } from "@/server/platform/db";
 
 /**
  * Tables a refused request may still write, by design: the idempotency store, the migrations journal, and the rate-limit

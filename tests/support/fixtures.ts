@@ -1,8 +1,8 @@
 import { merchants } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { newId } from "@/server/ids";
-import { createApiKey } from "@/server/api-keys/create-api-key";
-import { systemCtx, type Ctx } from "@/server/context";
+import { getDb } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
+import { createApiKey } from "@/server/accounts/api-keys/create-api-key";
+import { systemCtx, type Ctx } from "@/server/platform/context";
 
 export interface TestMerchant {
   id: string;
@@ -52,7 +52,7 @@ export async function createPlatformKey(): Promise<{ auth: string; id: string }>
 
 /** Lets `merchantId` name each of `partnerIds` in its split rules, as an admin does (docs/api/splits.md). */
 export async function allowSplit(merchantId: string, ...partnerIds: string[]): Promise<void> {
-  const { createSplitPartner } = await import("@/server/split-partners/create-split-partner");
+  const { createSplitPartner } = await import("@/server/money/split-partners/create-split-partner");
   for (const partnerId of partnerIds)
     await createSplitPartner({ ctx: systemCtx(), input: { merchant_id: merchantId, partner_id: partnerId } });
 }

@@ -1,7 +1,7 @@
 import { users } from "@/db/schema";
-import { hashPassword } from "@/server/auth/password";
-import { getDb } from "@/server/db";
-import { newId } from "@/server/ids";
+import { hashPassword } from "@/server/accounts/auth/password";
+import { getDb } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
 
 /** A dashboard user of a merchant (or an admin with `merchantId` null), with a known password. */
 export async function createUserOf(

@@ -78,8 +78,8 @@ const fixtures: Record<string, (a: TestMerchant) => Promise<string>> = {
   },
   "split-partners": async (a) => {
     const partner = await createTestMerchant("Parceiro");
-    const { createSplitPartner } = await import("@/server/split-partners/create-split-partner");
-    const { systemCtx } = await import("@/server/context");
+    const { createSplitPartner } = await import("@/server/money/split-partners/create-split-partner");
+    const { systemCtx } = await import("@/server/platform/context");
     return (await createSplitPartner({ ctx: systemCtx(), input: { merchant_id: a.id, partner_id: partner.id } })).id;
   },
   users: async (a) => {
@@ -90,8 +90,8 @@ const fixtures: Record<string, (a: TestMerchant) => Promise<string>> = {
     const { chargeInInstallments, postAnticipation } = await import("../anticipations/support");
     await chargeInInstallments(a, 15_000, 3);
     // Pending (above a limit an admin set), so that every verb of the route would act on it.
-    const { updateAnticipationSettings } = await import("@/server/anticipations/settings");
-    const { systemCtx } = await import("@/server/context");
+    const { updateAnticipationSettings } = await import("@/server/money/anticipations/settings");
+    const { systemCtx } = await import("@/server/platform/context");
     await updateAnticipationSettings({
       ctx: systemCtx(),
       id: a.id,

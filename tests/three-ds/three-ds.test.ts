@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { threeDsAuthentications } from "@/db/schema";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { cardBody, postCharge, tokenFor } from "../charges/support";
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as tokenize from "@/app/tokenize/route";
 import { cardTokens } from "@/db/schema";
-import { databaseHandle, getDb } from "@/server/db";
+import { databaseHandle, getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { card } from "./cards";

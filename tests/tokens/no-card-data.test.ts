@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as tokenize from "@/app/tokenize/route";
-import { getDb, queryRows } from "@/server/db";
-import { addLogSink } from "@/server/log";
-import { revealCardForCharge } from "@/server/tokens/reveal-card-for-charge";
+import { getDb, queryRows } from "@/server/platform/db";
+import { addLogSink } from "@/server/platform/log";
+import { revealCardForCharge } from "@/server/payments/tokens/reveal-card-for-charge";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { card, cardNumber } from "./cards";

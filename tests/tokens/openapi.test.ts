@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/server/openapi-document";
+import { openApiDocument } from "@/server/registries/openapi-document";
 
 describe("OpenAPI", () => {
   it("publishes POST /tokenize with the public-key scheme and the SDK's camelCase field names", () => {

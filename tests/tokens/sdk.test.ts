@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as tokenize from "@/app/tokenize/route";
 import { ApiError, AuthenticationError, PaymentSDK, ValidationError } from "@/sdk/src";
-import { resetConfigForTests } from "@/server/config";
-import { resetTokenizeRateLimits } from "@/server/tokens/rate-limit";
+import { resetConfigForTests } from "@/server/platform/config";
+import { resetTokenizeRateLimits } from "@/server/payments/tokens/rate-limit";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { card } from "./cards";
 

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as tokenize from "@/app/tokenize/route";
 import { apiKeys, cardTokens } from "@/db/schema";
-import { getDb } from "@/server/db";
-import { resetConfigForTests } from "@/server/config";
-import { resetTokenizeRateLimits } from "@/server/tokens/rate-limit";
-import { sealCard } from "@/server/tokens/card-cipher";
-import { newId } from "@/server/ids";
+import { getDb } from "@/server/platform/db";
+import { resetConfigForTests } from "@/server/platform/config";
+import { resetTokenizeRateLimits } from "@/server/payments/tokens/rate-limit";
+import { sealCard } from "@/server/payments/tokens/card-cipher";
+import { newId } from "@/server/platform/ids";
 import { basic, createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { luhnValid } from "@/sdk/src/validate-card";
-import type { TokenizeResult } from "@/server/tokens/tokenize-card";
+import type { TokenizeResult } from "@/server/payments/tokens/tokenize-card";
 import { card, cardNumber } from "./cards";
 
 interface Answer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENDPOINT_SPEED_MEMORY_MS, EndpointSpeeds } from "@/server/webhooks/endpoint-speed";
+import { ENDPOINT_SPEED_MEMORY_MS, EndpointSpeeds } from "@/server/delivery/webhooks/endpoint-speed";
 
 describe("what a dispatcher remembers of each endpoint's speed", () => {
   it("an endpoint is unknown until seen, and the latest observation wins", () => {

@@ -4,12 +4,12 @@ import * as collection from "@/app/v1/postbacks/endpoints/route";
 import * as item from "@/app/v1/postbacks/endpoints/[id]/route";
 import * as regenerate from "@/app/v1/postbacks/endpoints/[id]/regenerate-secret/route";
 import { webhookEndpoints } from "@/db/schema";
-import { resetConfigForTests } from "@/server/config";
-import { getDb } from "@/server/db";
-import { openSecret } from "@/server/webhooks/secret-box";
-import { isPublicAddress } from "@/server/webhooks/url-policy";
-import { openApiDocument } from "@/server/openapi-document";
-import { addLogSink } from "@/server/log";
+import { resetConfigForTests } from "@/server/platform/config";
+import { getDb } from "@/server/platform/db";
+import { openSecret } from "@/server/delivery/webhooks/secret-box";
+import { isPublicAddress } from "@/server/delivery/webhooks/url-policy";
+import { openApiDocument } from "@/server/registries/openapi-document";
+import { addLogSink } from "@/server/platform/log";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import * as endpoints from "@/app/v1/postbacks/endpoints/route";
 import { webhookDeliveries, webhookDeliveryAttempts } from "@/db/schema";
-import { inTransaction, systemCtx, type Ctx } from "@/server/context";
-import { getDb } from "@/server/db";
-import { recordEvent, type EventName } from "@/server/events/record-event";
+import { inTransaction, systemCtx, type Ctx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { recordEvent, type EventName } from "@/server/platform/events/record-event";
 import { call } from "@/tests/support/http";
 
 /** Writes an outbox event the way the charges module does, at the given time. */

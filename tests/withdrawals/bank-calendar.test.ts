@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inTedWindow, isBusinessDay, nextTedWindow, scheduleFor } from "@/server/withdrawals/bank-calendar";
+import { inTedWindow, isBusinessDay, nextTedWindow, scheduleFor } from "@/server/money/withdrawals/bank-calendar";
 
 const at = (iso: string) => new Date(iso);
 

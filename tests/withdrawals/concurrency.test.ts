@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ledgerEntries, wallets, withdrawals } from "@/db/schema";
-import { systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
-import { checkLedger } from "@/server/ledger/check-ledger";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { checkLedger } from "@/server/money/ledger/check-ledger";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { balances, fund, runPayouts, setRecipients, withdraw } from "./support";
 
@@ -45,7 +45,7 @@ describe("concurrent withdrawals", () => {
     await setRecipients(m);
     await fund(m, 10_000);
     const w = (await withdraw(m, { amount: 4_000, method: "pix" })).body.data;
-    const { cancelWithdrawal } = await import("@/server/withdrawals/cancel-withdrawal");
+    const { cancelWithdrawal } = await import("@/server/money/withdrawals/cancel-withdrawal");
     const [canceled] = await Promise.allSettled([cancelWithdrawal({ ctx: m.ctx, id: w.id }), runPayouts()]);
     const db = await getDb();
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, w.id));

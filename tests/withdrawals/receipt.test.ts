@@ -10,7 +10,7 @@ import {
   RECEIPT_WIDTH,
   renderReceiptPng,
   type ReceiptData,
-} from "@/server/withdrawals/receipt/render-receipt";
+} from "@/server/money/withdrawals/receipt/render-receipt";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { type Handler, call } from "./receipt-call";
 import { fund, runPayouts, setRecipients, withdraw, withdrawalRow } from "./support";

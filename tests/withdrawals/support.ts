@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import * as create from "@/app/v1/withdrawals/route";
 import { events, ledgerEntries, ledgerTransactions, recipients, wallets, withdrawals } from "@/db/schema";
-import { inTransaction, systemCtx } from "@/server/context";
-import { getDb } from "@/server/db";
-import { newId } from "@/server/ids";
-import { postTransaction } from "@/server/ledger/post-transaction";
-import { externalAccount, walletFor } from "@/server/ledger/wallet-for";
-import { advanceWithdrawals } from "@/server/withdrawals/advance-withdrawals";
+import { inTransaction, systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
+import { postTransaction } from "@/server/money/ledger/post-transaction";
+import { externalAccount, walletFor } from "@/server/money/ledger/wallet-for";
+import { advanceWithdrawals } from "@/server/money/withdrawals/advance-withdrawals";
 import type { TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import * as cancel from "@/app/v1/withdrawals/[id]/cancel/route";
-import { systemCtx } from "@/server/context";
-import { dispatchOnce } from "@/server/webhooks/dispatcher";
+import { systemCtx } from "@/server/platform/context";
+import { dispatchOnce } from "@/server/delivery/webhooks/dispatcher";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { createEndpointVia } from "../webhooks/helpers";

@@ -5,10 +5,10 @@ import * as cancel from "@/app/v1/withdrawals/[id]/cancel/route";
 import * as methods from "@/app/v1/withdrawals/methods/route";
 import * as fee from "@/app/v1/withdrawals/fee/route";
 import * as summary from "@/app/v1/withdrawals/summary/route";
-import { checkLedger } from "@/server/ledger/check-ledger";
-import { setPricing } from "@/server/pricing/set-pricing";
-import { systemCtx } from "@/server/context";
-import { createWithdrawal } from "@/server/withdrawals/create-withdrawal";
+import { checkLedger } from "@/server/money/ledger/check-ledger";
+import { setPricing } from "@/server/money/pricing/set-pricing";
+import { systemCtx } from "@/server/platform/context";
+import { createWithdrawal } from "@/server/money/withdrawals/create-withdrawal";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import {

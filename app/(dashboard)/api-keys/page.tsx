@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ApiKeysScreen } from "@/components/api-keys/api-keys-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

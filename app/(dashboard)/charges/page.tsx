@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { ChargesList } from "@/components/charges/charges-list";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ChargesPage() {

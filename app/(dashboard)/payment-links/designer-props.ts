@@ -1,7 +1,7 @@
-import type { Ctx } from "@/server/context";
-import { config } from "@/server/config";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { merchantInScope } from "@/server/tenancy";
+import type { Ctx } from "@/server/platform/context";
+import { config } from "@/server/platform/config";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { merchantInScope } from "@/server/platform/tenancy";
 
 /** What every designer page needs besides the link: whose name the checkout shows, and the upload limit. */
 export async function designerProps(ctx: Ctx, merchantId?: string) {

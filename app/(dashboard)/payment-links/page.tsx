@@ -1,8 +1,8 @@
 import { LinksList } from "@/components/payment-links/links-list";
 import { ownersOf } from "@/components/admin/owners";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function PaymentLinksPage() {

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { ReceivablesScreen } from "@/components/receivables/receivables-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ReceivablesPage() {

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ChooseMerchant, RecipientsScreen } from "@/components/recipients/recipients-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { listRecipients } from "@/server/recipients/list-recipients";
-import { listRecipientsQuery } from "@/server/recipients/schemas";
-import type { RecipientView } from "@/server/recipients/schemas";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { listRecipients } from "@/server/money/recipients/list-recipients";
+import { listRecipientsQuery } from "@/server/money/recipients/schemas";
+import type { RecipientView } from "@/server/money/recipients/schemas";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

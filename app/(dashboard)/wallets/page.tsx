@@ -1,9 +1,9 @@
 import { WalletsScreen } from "@/components/wallets/wallets-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { listWallets } from "@/server/wallets/list-wallets";
-import { listWalletsQuery } from "@/server/wallets/schemas";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { listWallets } from "@/server/money/wallets/list-wallets";
+import { listWalletsQuery } from "@/server/money/wallets/schemas";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function WalletsPage() {

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ownersOf } from "@/components/admin/owners";
 import { EndpointsScreen } from "@/components/webhooks/endpoints-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { EVENT_NAMES } from "@/server/events/record-event";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { EVENT_NAMES } from "@/server/platform/events/record-event";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

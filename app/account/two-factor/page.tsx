@@ -2,8 +2,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TotpEnrolment } from "@/components/account/totp-enrolment";
 import { Logo } from "@/components/layout/logo";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { getTotpStatus } from "@/server/auth/totp-enrolment";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { getTotpStatus } from "@/server/accounts/auth/totp-enrolment";
 import Link from "next/link";
 import { ClientMessages } from "@/components/layout/client-messages";
 
@@ -13,7 +13,7 @@ export async function generateMetadata() {
 
 /**
  * Enrolment, outside the dashboard's frame: an admin without TOTP is sent here before anything else
- * (server/auth/page-ctx.ts), so this page must not need what it is sending people to set up.
+ * (server/accounts/auth/page-ctx.ts), so this page must not need what it is sending people to set up.
  */
 export default async function TwoFactorEnrolmentPage() {
   const ctx = await requirePageCtx({ enrolling: true });

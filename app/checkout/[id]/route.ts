@@ -1,12 +1,12 @@
-import { loadCheckoutCharge } from "@/server/charges/checkout-charge";
-import { NotFoundError } from "@/server/errors";
+import { loadCheckoutCharge } from "@/server/payments/charges/checkout-charge";
+import { NotFoundError } from "@/server/platform/errors";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
-import { renderLinkNotFound } from "@/server/hosted-checkout/payment-link-page";
-import { renderSecureCheckout, secureCheckoutViewOf } from "@/server/hosted-checkout/secure-checkout-page";
-import { checkoutStrings, codeStrings } from "@/server/hosted-checkout/strings";
-import { checkoutViewOf } from "@/server/payment-links/checkout-page";
+import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
+import { renderLinkNotFound } from "@/server/payments/hosted-checkout/payment-link-page";
+import { renderSecureCheckout, secureCheckoutViewOf } from "@/server/payments/hosted-checkout/secure-checkout-page";
+import { checkoutStrings, codeStrings } from "@/server/payments/hosted-checkout/strings";
+import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";
 
 /**
  * The secure Apple Pay checkout of one charge. A charge made from a payment link keeps the link's

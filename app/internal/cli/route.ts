@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { isValidCliToken } from "@/server/cli/endpoint";
-import { cliError, runCommand } from "@/server/cli/run-command";
-import { AuthenticationError, NotFoundError } from "@/server/errors";
+import { isValidCliToken } from "@/server/registries/cli/endpoint";
+import { cliError, runCommand } from "@/server/registries/cli/run-command";
+import { AuthenticationError, NotFoundError } from "@/server/platform/errors";
 import { isLoopbackRequest } from "@/server/http/loopback";
 import { parseBody } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { log } from "@/server/log";
+import { log } from "@/server/platform/log";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { NotFoundError } from "@/server/errors";
+import { NotFoundError } from "@/server/platform/errors";
 import { route } from "@/server/http/route";
-import { readPublicImage } from "@/server/payment-links/read-public-image";
+import { readPublicImage } from "@/server/payments/payment-links/read-public-image";
 
 /**
  * Uploaded checkout images, public by nature (buyers see them). The key carries the content's hash,

@@ -1,10 +1,10 @@
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
-import { renderCheckout, renderLinkNotFound } from "@/server/hosted-checkout/payment-link-page";
-import { checkoutStrings } from "@/server/hosted-checkout/strings";
-import { checkoutViewOf } from "@/server/payment-links/checkout-page";
-import { issueCheckoutSession } from "@/server/tokens/checkout-session";
+import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
+import { renderCheckout, renderLinkNotFound } from "@/server/payments/hosted-checkout/payment-link-page";
+import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
+import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";
+import { issueCheckoutSession } from "@/server/payments/tokens/checkout-session";
 
 /**
  * The hosted checkout. Plain server-rendered HTML with one small script (and the SDK): no framework

@@ -1,6 +1,6 @@
 import { localeOfRequest } from "@/i18n/request-locale";
 import { route } from "@/server/http/route";
-import { renderSdkDemo } from "@/server/sdk-demo/demo-page";
+import { renderSdkDemo } from "@/server/payments/sdk-demo/demo-page";
 
 export const dynamic = "force-dynamic";
 

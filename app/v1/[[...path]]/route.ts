@@ -1,4 +1,4 @@
-import { DomainError } from "@/server/errors";
+import { DomainError } from "@/server/platform/errors";
 import { route } from "@/server/http/route";
 
 /**

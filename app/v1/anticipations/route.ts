@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { anticipationBody, listAnticipationsQuery } from "@/server/anticipations/schemas";
-import { requestAnticipation } from "@/server/anticipations/request-anticipation";
-import { listAnticipations } from "@/server/anticipations/list-anticipations";
+import { anticipationBody, listAnticipationsQuery } from "@/server/money/anticipations/schemas";
+import { requestAnticipation } from "@/server/money/anticipations/request-anticipation";
+import { listAnticipations } from "@/server/money/anticipations/list-anticipations";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, anticipationBody);

@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { createApiKeyBody, listApiKeysQuery } from "@/server/api-keys/schemas";
-import { createApiKey } from "@/server/api-keys/create-api-key";
-import { listApiKeys } from "@/server/api-keys/list-api-keys";
+import { createApiKeyBody, listApiKeysQuery } from "@/server/accounts/api-keys/schemas";
+import { createApiKey } from "@/server/accounts/api-keys/create-api-key";
+import { listApiKeys } from "@/server/accounts/api-keys/list-api-keys";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, createApiKeyBody);

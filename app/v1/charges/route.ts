@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { createChargeBody, listChargesQuery } from "@/server/charges/schemas";
-import { createCharge } from "@/server/charges/create-charge";
-import { listCharges } from "@/server/charges/list-charges";
+import { createChargeBody, listChargesQuery } from "@/server/payments/charges/schemas";
+import { createCharge } from "@/server/payments/charges/create-charge";
+import { listCharges } from "@/server/payments/charges/list-charges";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, createChargeBody);

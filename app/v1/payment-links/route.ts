@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { createPaymentLinkBody, listPaymentLinksQuery } from "@/server/payment-links/schemas";
-import { createPaymentLink } from "@/server/payment-links/create-payment-link";
-import { listPaymentLinks } from "@/server/payment-links/list-payment-links";
+import { createPaymentLinkBody, listPaymentLinksQuery } from "@/server/payments/payment-links/schemas";
+import { createPaymentLink } from "@/server/payments/payment-links/create-payment-link";
+import { listPaymentLinks } from "@/server/payments/payment-links/list-payment-links";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, createPaymentLinkBody);

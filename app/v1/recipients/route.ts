@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseQuery } from "@/server/http/parse";
 import { list } from "@/server/http/envelope";
-import { listRecipientsQuery } from "@/server/recipients/schemas";
-import { listRecipients } from "@/server/recipients/list-recipients";
+import { listRecipientsQuery } from "@/server/money/recipients/schemas";
+import { listRecipients } from "@/server/money/recipients/list-recipients";
 
 export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
   const { data, pagination } = await listRecipients({ ctx, input: parseQuery(req, listRecipientsQuery) });

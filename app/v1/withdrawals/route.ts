@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { createWithdrawalBody, listWithdrawalsQuery } from "@/server/withdrawals/schemas";
-import { createWithdrawal } from "@/server/withdrawals/create-withdrawal";
-import { listWithdrawals } from "@/server/withdrawals/list-withdrawals";
+import { createWithdrawalBody, listWithdrawalsQuery } from "@/server/money/withdrawals/schemas";
+import { createWithdrawal } from "@/server/money/withdrawals/create-withdrawal";
+import { listWithdrawals } from "@/server/money/withdrawals/list-withdrawals";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, createWithdrawalBody);

@@ -2,8 +2,8 @@
  * A dispatcher in a process of its own, for the kill/restart test: it loops like `npm run worker`
  * does (tick, short pause) against DATABASE_URL until it is killed.
  */
-import { systemCtx } from "@/server/context";
-import { Dispatcher } from "@/server/webhooks/dispatcher";
+import { systemCtx } from "@/server/platform/context";
+import { Dispatcher } from "@/server/delivery/webhooks/dispatcher";
 
 const dispatcher = new Dispatcher({ concurrency: 4, perEndpoint: 4 });
 

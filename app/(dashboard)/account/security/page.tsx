@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { SecurityScreen } from "@/components/account/security-screen";
 import { PageHeader } from "@/components/ui";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { getTotpStatus } from "@/server/auth/totp-enrolment";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { getTotpStatus } from "@/server/accounts/auth/totp-enrolment";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { AuditScreen } from "@/components/admin/audit-screen";
-import { requireAdminPageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

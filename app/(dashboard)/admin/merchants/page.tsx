@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { MerchantsScreen } from "@/components/admin/merchants-screen";
-import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SettlementsScreen } from "@/components/admin/settlements-screen";
-import { requireAdminPageCtx } from "@/server/auth/page-ctx";
+import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

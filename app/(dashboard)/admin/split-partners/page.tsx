@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { SplitPartnersScreen } from "@/components/admin/split-partners-screen";
-import { requireAdminPageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
+import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

@@ -1,14 +1,14 @@
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { ChargeDetail } from "@/components/charges/charge-detail";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { getCharge } from "@/server/charges/get-charge";
-import { NotFoundError } from "@/server/errors";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { getCharge } from "@/server/payments/charges/get-charge";
+import { NotFoundError } from "@/server/platform/errors";
 import { parseId } from "@/server/http/parse";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { listReceivables } from "@/server/receivables/list-receivables";
-import { listReceivablesQuery } from "@/server/receivables/schemas";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { listReceivables } from "@/server/money/receivables/list-receivables";
+import { listReceivablesQuery } from "@/server/money/receivables/schemas";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {

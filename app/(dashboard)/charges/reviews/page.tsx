@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { FraudSettingsPanel } from "@/components/fraud/fraud-settings-form";
 import { ReviewQueue } from "@/components/fraud/review-queue";
 import { PageHeader } from "@/components/ui";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { listMerchantOptions } from "@/server/merchants/list-merchant-options";
-import { merchantInScope } from "@/server/tenancy";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { LinkDesigner } from "@/components/payment-links/link-designer";
 import type { PaymentLink } from "@/components/payment-links/types";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { NotFoundError } from "@/server/errors";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { NotFoundError } from "@/server/platform/errors";
 import { parseId } from "@/server/http/parse";
-import { getPaymentLink } from "@/server/payment-links/get-payment-link";
+import { getPaymentLink } from "@/server/payments/payment-links/get-payment-link";
 import { designerProps } from "../designer-props";
 import { ClientMessages } from "@/components/layout/client-messages";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LinkDesigner } from "@/components/payment-links/link-designer";
-import { requirePageCtx } from "@/server/auth/page-ctx";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { designerProps } from "../designer-props";
 import { ClientMessages } from "@/components/layout/client-messages";
 

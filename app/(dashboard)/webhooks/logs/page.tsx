@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LogsScreen } from "@/components/webhooks/logs-screen";
-import { requirePageCtx } from "@/server/auth/page-ctx";
-import { EVENT_NAMES } from "@/server/events/record-event";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { EVENT_NAMES } from "@/server/platform/events/record-event";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {

@@ -1,9 +1,13 @@
 import { route } from "@/server/http/route";
 import { readBodyText } from "@/server/http/parse";
-import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
-import { checkoutStrings } from "@/server/hosted-checkout/strings";
-import { answerChallenge, assertChallengeFormOrigin, loadChallenge } from "@/server/three-ds-challenge/challenge";
-import { renderChallengePage } from "@/server/three-ds-challenge/challenge-page";
+import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
+import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
+import {
+  answerChallenge,
+  assertChallengeFormOrigin,
+  loadChallenge,
+} from "@/server/payments/three-ds-challenge/challenge";
+import { renderChallengePage } from "@/server/payments/three-ds-challenge/challenge-page";
 
 /**
  * The sandbox ACS's challenge page (docs/api/three-ds.md): framed by the SDK on the page that started the

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { continueUrlOf } from "@/server/charges/checkout-charge";
-import { payApplePayCharge } from "@/server/charges/pay-apple-pay-charge";
+import { continueUrlOf } from "@/server/payments/charges/checkout-charge";
+import { payApplePayCharge } from "@/server/payments/charges/pay-apple-pay-charge";
 import { ok } from "@/server/http/envelope";
 import { parseBody, parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";

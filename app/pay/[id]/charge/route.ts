@@ -1,8 +1,8 @@
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { payLinkBody } from "@/server/payment-links/pay-schemas";
-import { payLink } from "@/server/payment-links/pay-link";
-import { consumePayBudget } from "@/server/payment-links/pay-rate-limit";
+import { payLinkBody } from "@/server/payments/payment-links/pay-schemas";
+import { payLink } from "@/server/payments/payment-links/pay-link";
+import { consumePayBudget } from "@/server/payments/payment-links/pay-rate-limit";
 import { route } from "@/server/http/route";
 
 /** The hosted page's payment call. Public; rate limited per address and per link. */

@@ -1,10 +1,10 @@
 import { formatDateTime } from "@/components/format";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { hostedPageHeaders } from "@/server/hosted-checkout/csp";
-import { renderSuccess } from "@/server/hosted-checkout/payment-link-page";
-import { checkoutStrings } from "@/server/hosted-checkout/strings";
-import { checkoutViewOf, paidChargeOfLink } from "@/server/payment-links/checkout-page";
+import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
+import { renderSuccess } from "@/server/payments/hosted-checkout/payment-link-page";
+import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
+import { checkoutViewOf, paidChargeOfLink } from "@/server/payments/payment-links/checkout-page";
 
 /** After a paid charge: a receipt. Without a paid charge of this link, back to the checkout. */
 export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, ctx, params }) => {

@@ -2,8 +2,8 @@ import { corsPreflight, withCors } from "@/server/http/cors";
 import { ok } from "@/server/http/envelope";
 import { parseBody } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { createAuthentication } from "@/server/three-ds/create-authentication";
-import { createAuthenticationBody } from "@/server/three-ds/schemas";
+import { createAuthentication } from "@/server/payments/three-ds/create-authentication";
+import { createAuthenticationBody } from "@/server/payments/three-ds/schemas";
 
 // Called from the buyer's browser by the SDK (public key, CORS like /tokenize). The Origin of the call is
 // the page allowed to frame the challenge (docs/api/three-ds.md).

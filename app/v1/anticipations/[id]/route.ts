@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { getAnticipation } from "@/server/anticipations/get-anticipation";
-import { cancelAnticipation } from "@/server/anticipations/cancel-anticipation";
+import { getAnticipation } from "@/server/money/anticipations/get-anticipation";
+import { cancelAnticipation } from "@/server/money/anticipations/cancel-anticipation";
 
 type P = { id: string };
 

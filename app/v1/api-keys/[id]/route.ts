@@ -1,10 +1,10 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updateApiKeyBody } from "@/server/api-keys/schemas";
-import { getApiKey } from "@/server/api-keys/get-api-key";
-import { updateApiKey } from "@/server/api-keys/update-api-key";
-import { revokeApiKey } from "@/server/api-keys/revoke-api-key";
+import { updateApiKeyBody } from "@/server/accounts/api-keys/schemas";
+import { getApiKey } from "@/server/accounts/api-keys/get-api-key";
+import { updateApiKey } from "@/server/accounts/api-keys/update-api-key";
+import { revokeApiKey } from "@/server/accounts/api-keys/revoke-api-key";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
-import { log } from "@/server/log";
+import { log } from "@/server/platform/log";
 import { parseQuery } from "@/server/http/parse";
-import { exportChargesQuery } from "@/server/charges/schemas";
-import { exportChargesCsv } from "@/server/charges/export-charges";
+import { exportChargesQuery } from "@/server/payments/charges/schemas";
+import { exportChargesCsv } from "@/server/payments/charges/export-charges";
 
 export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
   const rows = exportChargesCsv({ ctx, input: parseQuery(req, exportChargesQuery) });

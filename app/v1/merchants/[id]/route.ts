@@ -1,10 +1,10 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updateMerchantBody } from "@/server/merchants/schemas";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { presentMerchant } from "@/server/merchants/present-merchant";
-import { updateMerchant } from "@/server/merchants/update-merchant";
+import { updateMerchantBody } from "@/server/accounts/merchants/schemas";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { presentMerchant } from "@/server/accounts/merchants/present-merchant";
+import { updateMerchant } from "@/server/accounts/merchants/update-merchant";
 
 type P = { id: string };
 

@@ -1,10 +1,10 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updatePaymentLinkBody } from "@/server/payment-links/schemas";
-import { getPaymentLink } from "@/server/payment-links/get-payment-link";
-import { updatePaymentLink } from "@/server/payment-links/update-payment-link";
-import { deactivatePaymentLink } from "@/server/payment-links/deactivate-payment-link";
+import { updatePaymentLinkBody } from "@/server/payments/payment-links/schemas";
+import { getPaymentLink } from "@/server/payments/payment-links/get-payment-link";
+import { updatePaymentLink } from "@/server/payments/payment-links/update-payment-link";
+import { deactivatePaymentLink } from "@/server/payments/payment-links/deactivate-payment-link";
 
 type P = { id: string };
 

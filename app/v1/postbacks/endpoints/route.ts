@@ -1,9 +1,9 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { list, ok } from "@/server/http/envelope";
-import { createEndpointBody, listEndpointsQuery } from "@/server/webhooks/schemas";
-import { createEndpoint } from "@/server/webhooks/create-endpoint";
-import { listEndpoints } from "@/server/webhooks/list-endpoints";
+import { createEndpointBody, listEndpointsQuery } from "@/server/delivery/webhooks/schemas";
+import { createEndpoint } from "@/server/delivery/webhooks/create-endpoint";
+import { listEndpoints } from "@/server/delivery/webhooks/list-endpoints";
 
 export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   const input = await parseBody(req, createEndpointBody);

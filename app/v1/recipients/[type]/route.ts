@@ -1,10 +1,10 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseQuery } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { bankAccountBody, pixKeyBody, recipientMerchantQuery } from "@/server/recipients/schemas";
-import { recipientTypeOf } from "@/server/recipients/recipient-type";
-import { getRecipient } from "@/server/recipients/get-recipient";
-import { setRecipient } from "@/server/recipients/set-recipient";
+import { bankAccountBody, pixKeyBody, recipientMerchantQuery } from "@/server/money/recipients/schemas";
+import { recipientTypeOf } from "@/server/money/recipients/recipient-type";
+import { getRecipient } from "@/server/money/recipients/get-recipient";
+import { setRecipient } from "@/server/money/recipients/set-recipient";
 
 type P = { type: string };
 

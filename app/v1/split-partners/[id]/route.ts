@@ -1,7 +1,7 @@
 import { route } from "@/server/http/route";
 import { parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { deleteSplitPartner } from "@/server/split-partners/delete-split-partner";
+import { deleteSplitPartner } from "@/server/money/split-partners/delete-split-partner";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updateUserBody } from "@/server/users/schemas";
-import { setUserStatus } from "@/server/users/admin-user-verbs";
+import { updateUserBody } from "@/server/accounts/users/schemas";
+import { setUserStatus } from "@/server/accounts/users/admin-user-verbs";
 
 type P = { id: string };
 

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { MerchantDetail } from "@/components/admin/merchant-detail";
-import { requireAdminPageCtx } from "@/server/auth/page-ctx";
-import { NotFoundError } from "@/server/errors";
-import { getMerchant } from "@/server/merchants/get-merchant";
-import { presentMerchant } from "@/server/merchants/present-merchant";
+import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
+import { NotFoundError } from "@/server/platform/errors";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { presentMerchant } from "@/server/accounts/merchants/present-merchant";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export default async function MerchantPage({ params }: { params: Promise<{ id: string }> }) {

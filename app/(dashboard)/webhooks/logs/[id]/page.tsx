@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { LogDetail } from "@/components/webhooks/log-detail";
-import { requirePageCtx } from "@/server/auth/page-ctx";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { parseId } from "@/server/http/parse";
 import { ClientMessages } from "@/components/layout/client-messages";
 

@@ -2,7 +2,7 @@ import { corsPreflight, withCors } from "@/server/http/cors";
 import { ok } from "@/server/http/envelope";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { getAuthentication } from "@/server/three-ds/get-authentication";
+import { getAuthentication } from "@/server/payments/three-ds/get-authentication";
 
 export const GET = withCors(
   route<{ id: string }>({ auth: "public" }, async ({ ctx, params }) =>

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { decisionBody } from "@/server/anticipations/schemas";
-import { approveAnticipation } from "@/server/anticipations/decide-anticipation";
+import { decisionBody } from "@/server/money/anticipations/schemas";
+import { approveAnticipation } from "@/server/money/anticipations/decide-anticipation";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updateSettingsBody } from "@/server/anticipations/schemas";
-import { getAnticipationSettings, updateAnticipationSettings } from "@/server/anticipations/settings";
+import { updateSettingsBody } from "@/server/money/anticipations/schemas";
+import { getAnticipationSettings, updateAnticipationSettings } from "@/server/money/anticipations/settings";
 
 type P = { id: string };
 

@@ -1,7 +1,11 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { fraudSettingsBody, getMerchantFraudSettings, updateMerchantFraudSettings } from "@/server/fraud/settings";
+import {
+  fraudSettingsBody,
+  getMerchantFraudSettings,
+  updateMerchantFraudSettings,
+} from "@/server/payments/fraud/settings";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updatePricingBody } from "@/server/pricing/schemas";
-import { getMerchantPricing, updateMerchantPricing } from "@/server/pricing/merchant-pricing";
+import { updatePricingBody } from "@/server/money/pricing/schemas";
+import { getMerchantPricing, updateMerchantPricing } from "@/server/money/pricing/merchant-pricing";
 
 type P = { id: string };
 

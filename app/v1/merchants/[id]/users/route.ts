@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseId, parseQuery } from "@/server/http/parse";
 import { list } from "@/server/http/envelope";
-import { listMerchantUsersQuery } from "@/server/merchants/schemas";
-import { listMerchantUsers } from "@/server/merchants/list-merchant-users";
+import { listMerchantUsersQuery } from "@/server/accounts/merchants/schemas";
+import { listMerchantUsers } from "@/server/accounts/merchants/list-merchant-users";
 
 type P = { id: string };
 

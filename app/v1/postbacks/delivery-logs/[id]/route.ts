@@ -1,7 +1,7 @@
 import { route } from "@/server/http/route";
 import { parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { getDeliveryLog } from "@/server/webhooks/get-delivery-log";
+import { getDeliveryLog } from "@/server/delivery/webhooks/get-delivery-log";
 
 type P = { id: string };
 

@@ -1,10 +1,10 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { updateEndpointBody } from "@/server/webhooks/schemas";
-import { getEndpoint } from "@/server/webhooks/get-endpoint";
-import { updateEndpoint } from "@/server/webhooks/update-endpoint";
-import { deleteEndpoint } from "@/server/webhooks/delete-endpoint";
+import { updateEndpointBody } from "@/server/delivery/webhooks/schemas";
+import { getEndpoint } from "@/server/delivery/webhooks/get-endpoint";
+import { updateEndpoint } from "@/server/delivery/webhooks/update-endpoint";
+import { deleteEndpoint } from "@/server/delivery/webhooks/delete-endpoint";
 
 type P = { id: string };
 

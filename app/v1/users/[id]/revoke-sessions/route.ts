@@ -1,7 +1,7 @@
 import { route } from "@/server/http/route";
 import { parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { revokeUserSessions } from "@/server/users/admin-user-verbs";
+import { revokeUserSessions } from "@/server/accounts/users/admin-user-verbs";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseId, parseQuery } from "@/server/http/parse";
 import { list } from "@/server/http/envelope";
-import { listEntriesQuery } from "@/server/wallets/schemas";
-import { listWalletEntries } from "@/server/wallets/list-wallet-entries";
+import { listEntriesQuery } from "@/server/money/wallets/schemas";
+import { listWalletEntries } from "@/server/money/wallets/list-wallet-entries";
 
 export const GET = route<{ id: string }>({ auth: "secret" }, async ({ req, ctx, params }) => {
   const { data, pagination } = await listWalletEntries({

@@ -1,7 +1,7 @@
 import { route } from "@/server/http/route";
 import { parseId, parseQuery } from "@/server/http/parse";
-import { receiptQuery } from "@/server/withdrawals/schemas";
-import { getWithdrawalReceipt } from "@/server/withdrawals/receipt/get-receipt";
+import { receiptQuery } from "@/server/money/withdrawals/schemas";
+import { getWithdrawalReceipt } from "@/server/money/withdrawals/receipt/get-receipt";
 
 export const GET = route<{ id: string }>({ auth: "secret" }, async ({ req, ctx, params }) => {
   const { locale } = parseQuery(req, receiptQuery);

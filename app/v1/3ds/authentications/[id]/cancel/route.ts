@@ -2,7 +2,7 @@ import { corsPreflight, withCors } from "@/server/http/cors";
 import { ok } from "@/server/http/envelope";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
-import { cancelAuthentication } from "@/server/three-ds/cancel-authentication";
+import { cancelAuthentication } from "@/server/payments/three-ds/cancel-authentication";
 
 /** The buyer closed the SDK's challenge modal: a pending challenge ends N `challenge_canceled`. */
 export const POST = withCors(

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { emptyBody } from "@/server/webhooks/schemas";
-import { resendDelivery } from "@/server/webhooks/resend-delivery";
+import { emptyBody } from "@/server/delivery/webhooks/schemas";
+import { resendDelivery } from "@/server/delivery/webhooks/resend-delivery";
 
 type P = { id: string };
 

@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { emptyBody } from "@/server/webhooks/schemas";
-import { regenerateEndpointSecret } from "@/server/webhooks/regenerate-endpoint-secret";
+import { emptyBody } from "@/server/delivery/webhooks/schemas";
+import { regenerateEndpointSecret } from "@/server/delivery/webhooks/regenerate-endpoint-secret";
 
 type P = { id: string };
 

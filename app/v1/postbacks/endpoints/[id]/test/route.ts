@@ -1,8 +1,8 @@
 import { route } from "@/server/http/route";
 import { parseBody, parseId } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
-import { emptyBody } from "@/server/webhooks/schemas";
-import { sendTestEvent } from "@/server/webhooks/send-test-event";
+import { emptyBody } from "@/server/delivery/webhooks/schemas";
+import { sendTestEvent } from "@/server/delivery/webhooks/send-test-event";
 
 type P = { id: string };
 

@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import { apiKeys, merchants } from "@/db/schema";
+import { merchantOfCheckoutCredential } from "@/server/payments/checkout-credentials/checkout-credential";
+import { getDb } from "@/server/platform/db";
+import { AuthenticationError, PermissionError } from "@/server/platform/errors";
+import type { Actor } from "@/server/platform/context";
+import { secretMatches } from "./key-material";
+import { ipAllowed } from "./ip-whitelist";
+import { cachedActiveKey, rememberActiveKey } from "./active-key-cache";
+
+export interface BasicCredentials {
+  username: string;
+  password: string;
+}
+
+export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
+  if (!header) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return { username: decoded, password: "" };
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * An active key of an active merchant (or a platform key). The merchant's status comes in the same
+ * query: a suspended merchant's keys, secret and public, fail like an unknown key.
+ */
+async function findActiveKey(publicKey: string) {
+  // Printable ASCII only: a NUL (or any control byte) in the user name would reach PostgreSQL, which
+  // refuses it in text; such a key is simply unknown (401).
+  if (!/^pk_[\x21-\x7e]{1,97}$/.test(publicKey)) return undefined;
+  const cached = cachedActiveKey(publicKey);
+  if (cached) return cached;
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: apiKeys, merchantStatus: merchants.status })
+    .from(apiKeys)
+    .leftJoin(merchants, eq(merchants.id, apiKeys.merchantId))
+    .where(eq(apiKeys.publicKey, publicKey))
+    .limit(1);
+  if (!row || row.key.status !== "active") return undefined;
+  if (row.key.merchantId && row.merchantStatus !== "active") return undefined;
+  rememberActiveKey(row.key);
+  return row.key;
+}
+
+/** `Authorization: Basic base64(pk:sk)`: a merchant key acts as its merchant, a platform key as admin. */
+export async function authenticateSecretKey(
+  creds: BasicCredentials | undefined,
+  ip: string | undefined,
+): Promise<Actor> {
+  if (!creds)
+    throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
+  const key = await findActiveKey(creds.username);
+  // Same answer for unknown, inactive, revoked and wrong-secret: nothing is revealed.
+  if (!key || !creds.password || !secretMatches(creds.password, key.secretHash)) throw new AuthenticationError();
+  if (!ipAllowed(key.ipWhitelist, ip)) {
+    throw new PermissionError("This address is not in the API key's IP whitelist.", "ip_not_allowed");
+  }
+  await touchLastUsed(key.id);
+  return key.merchantId
+    ? { role: "merchant", merchantId: key.merchantId, via: "api_key", apiKeyId: key.id }
+    : { role: "admin", via: "api_key", apiKeyId: key.id };
+}
+
+/**
+ * `Authorization: Basic base64(pk:)`, for calls from a buyer's browser (tokenize, 3DS, fraud).
+ * The IP whitelist does not apply: these calls come from buyers, not from the merchant's servers.
+ */
+export async function authenticatePublicKey(creds: BasicCredentials | undefined): Promise<Actor & { role: "public" }> {
+  if (!creds)
+    throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
+  // The hosted checkout's own credential (not an API key): it acts as the buyer's page of its merchant.
+  const checkoutMerchant = await merchantOfCheckoutCredential(creds.username);
+  if (checkoutMerchant) return { role: "public", merchantId: checkoutMerchant, via: "checkout" };
+  const key = await findActiveKey(creds.username);
+  if (!key || !key.merchantId) throw new AuthenticationError("Invalid or inactive public key.", "invalid_public_key");
+  return { role: "public", merchantId: key.merchantId, via: "public_key", apiKeyId: key.id };
+}
+
+const lastTouched = new Map<string, number>();
+
+/** last_used_at is informative; writing it at most once a minute keeps hot keys off the write path. */
+async function touchLastUsed(id: string): Promise<void> {
+  const now = Date.now();
+  if ((lastTouched.get(id) ?? 0) > now - 60_000) return;
+  lastTouched.set(id, now);
+  const db = await getDb();
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(apiKeys.id, id));
+}

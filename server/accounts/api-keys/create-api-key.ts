@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { apiKeys } from "@/db/schema";
+import { executor, type Ctx } from "@/server/platform/context";
+import { newId } from "@/server/platform/ids";
+import { generateKeyPair, hashSecret } from "./key-material";
+import { presentApiKey } from "./present-api-key";
+import type { createApiKeyBody } from "./schemas";
+import { merchantInScope } from "@/server/platform/tenancy";
+
+/** Makes a key pair; the secret is in this answer and nowhere else, ever. */
+export async function createApiKey({
+  ctx,
+  input,
+  merchantId,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof createApiKeyBody>;
+  merchantId?: string | null;
+}) {
+  const db = await executor(ctx);
+  const { publicKey, secretKey } = generateKeyPair();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId(),
+      merchantId: merchantId === undefined ? (merchantInScope(ctx) ?? null) : merchantId,
+      name: input.name,
+      publicKey,
+      secretHash: hashSecret(secretKey),
+      secretLastFour: secretKey.slice(-4),
+      ipWhitelist: input.ip_whitelist ?? [],
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning();
+  return { ...presentApiKey(row), secret_key: secretKey };
+}

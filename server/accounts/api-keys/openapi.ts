@@ -1,0 +1,64 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
+import { apiKeySchema, createApiKeyBody, createdApiKeySchema, listApiKeysQuery, updateApiKeyBody } from "./schemas";
+
+const tag: ApiTag = {
+  name: "API keys",
+  description:
+    "Public/secret key pairs that authenticate calls with HTTP Basic (`pk_…` as the user name, `sk_…` as the password). A secret key is shown once, in the answer that creates it.",
+};
+
+export const apiKeyTags: ApiTag[] = [tag];
+
+export const apiKeyPaths: ZodOpenApiPathsObject = {
+  "/v1/api-keys": {
+    post: operation({
+      tag,
+      operationId: "createApiKey",
+      summary: "Create an API key",
+      description:
+        "Makes a public/secret key pair for the current merchant (a platform key for an admin with no merchant chosen). The secret key is in this answer only.",
+      body: createApiKeyBody,
+      response: createdApiKeySchema,
+      status: 201,
+    }),
+    get: operation({
+      tag,
+      operationId: "listApiKeys",
+      summary: "List API keys",
+      query: listApiKeysQuery,
+      response: apiKeySchema,
+      list: true,
+    }),
+  },
+  "/v1/api-keys/{id}": {
+    get: operation({
+      tag,
+      operationId: "getApiKey",
+      summary: "Get an API key",
+      path: idPath,
+      response: apiKeySchema,
+      errors: { "404": "No such API key." },
+    }),
+    patch: operation({
+      tag,
+      operationId: "updateApiKey",
+      summary: "Update an API key",
+      description: "Changes the name, the status (`inactive` keys answer 401) or the IP whitelist.",
+      path: idPath,
+      body: updateApiKeyBody,
+      response: apiKeySchema,
+      idempotent: false,
+      errors: { "404": "No such API key." },
+    }),
+    delete: operation({
+      tag,
+      operationId: "revokeApiKey",
+      summary: "Revoke an API key",
+      description: "Removes the key permanently.",
+      path: idPath,
+      response: apiKeySchema,
+      errors: { "404": "No such API key." },
+    }),
+  },
+};

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { cookies } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import type { Session } from "next-auth";
+import { auth } from "@/auth";
+import type { Ctx } from "@/server/platform/context";
+import { ACTIVE_MERCHANT_COOKIE, actorOfSession } from "./session-actor";
+import { sessionStatus } from "./session-status";
+
+/** Where an admin without TOTP is sent before anything else (docs/api/authentication.md). */
+export const ENROLMENT_PATH = "/account/two-factor";
+
+/**
+ * The signed-in user of a page, or a redirect: to /sign-in when the session has ended (disabled user,
+ * inactive merchant, revoked sessions), to the enrolment page for an admin without TOTP unless the
+ * page is that enrolment (`enrolling`).
+ */
+export async function requireSession(opts: { enrolling?: boolean } = {}): Promise<Session["user"]> {
+  const session = await auth();
+  const user = session?.user;
+  if (!user?.id || (user.role === "merchant" && !user.merchantId)) redirect("/sign-in");
+  const status = await sessionStatus(user);
+  if (status === "revoked") redirect("/sign-in");
+  if (status === "enrolment_required" && !opts.enrolling) redirect(ENROLMENT_PATH);
+  return user;
+}
+
+/**
+ * A Ctx for server components and server actions, from the session: a merchant user acts as its
+ * merchant; an admin acts on the merchant chosen in the switcher (cookie), or on all of them.
+ */
+export async function requirePageCtx(opts: { enrolling?: boolean } = {}): Promise<Ctx> {
+  const user = await requireSession(opts);
+  const actor = actorOfSession(user, (await cookies()).get(ACTIVE_MERCHANT_COOKIE)?.value);
+  if (!actor) redirect("/sign-in");
+  return { requestId: randomUUID(), now: () => new Date(), actor };
+}
+
+/** Admin-only screens answer 404 to merchants (the same as a page that does not exist). */
+export async function requireAdminPageCtx(): Promise<Ctx> {
+  const ctx = await requirePageCtx();
+  if (ctx.actor.role !== "admin") notFound();
+  return ctx;
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { merchants, users, userTotp } from "@/db/schema";
+import { getDb } from "@/server/platform/db";
+import { ttlCache } from "@/server/platform/process/ttl-cache";
+
+/**
+ * Whether a dashboard session may still act, re-checked on every page and every /v1 call made
+ * with the session (docs/api/authentication.md, "Session checks"):
+ * - `revoked`: the user was deleted or disabled, its merchant is inactive, its role changed, or an
+ *   admin revoked its sessions after it signed in (`users.sessions_valid_after`);
+ * - `enrolment_required`: an admin without TOTP, who may only enrol (server/accounts/auth/totp-enrolment.ts);
+ * - `ok`.
+ * The user's row is cached per process for CACHE_MS, so a burst of calls costs one query; a change
+ * made through this process forgets the entry at once (`forgetSessionStatus`), other instances see
+ * it within CACHE_MS.
+ */
+export type SessionStatus = "ok" | "revoked" | "enrolment_required";
+
+export const CACHE_MS = 5_000;
+
+interface UserFacts {
+  role: "merchant" | "admin";
+  active: boolean;
+  validAfter?: number;
+  totpEnabled: boolean;
+}
+
+// Wrapped, so that a user who no longer exists (no facts) is remembered too.
+const cache = ttlCache<{ facts?: UserFacts }>("session-status", CACHE_MS);
+
+async function loadFacts(userId: string): Promise<UserFacts | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      role: users.role,
+      status: users.status,
+      merchantId: users.merchantId,
+      validAfter: users.sessionsValidAfter,
+      merchantStatus: merchants.status,
+      totpEnabledAt: userTotp.enabledAt,
+    })
+    .from(users)
+    .leftJoin(merchants, eq(merchants.id, users.merchantId))
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const merchantOk = row.role === "admin" || (!!row.merchantId && row.merchantStatus === "active");
+  return {
+    role: row.role,
+    active: row.status === "active" && merchantOk,
+    validAfter: row.validAfter?.getTime(),
+    totpEnabled: !!row.totpEnabledAt,
+  };
+}
+
+export async function sessionStatus(
+  user: { id?: string; role?: string; signedInAt?: number } | undefined,
+  now = Date.now(),
+): Promise<SessionStatus> {
+  if (!user?.id || !/^[0-9a-f-]{36}$/.test(user.id)) return "revoked";
+  const id = user.id;
+  const { facts } = await cache.through(id, async () => ({ facts: await loadFacts(id) }), now);
+  if (!facts || !facts.active || facts.role !== user.role) return "revoked";
+  // A session from before the revocation (or without a sign-in time) is refused.
+  if (facts.validAfter !== undefined && (user.signedInAt === undefined || user.signedInAt <= facts.validAfter)) {
+    return "revoked";
+  }
+  if (facts.role === "admin" && !facts.totpEnabled) return "enrolment_required";
+  return "ok";
+}
+
+/** After a change to a user (status, revocation, TOTP), so this process sees it at once. */
+export function forgetSessionStatus(userId?: string): void {
+  if (userId) cache.forget(userId);
+  else cache.clear();
+}

@@ -1,0 +1,82 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
+import { userSchema } from "@/server/accounts/users/schemas";
+import {
+  createdMerchantSchema,
+  createMerchantBody,
+  listMerchantsQuery,
+  listMerchantUsersQuery,
+  merchantSchema,
+  updateMerchantBody,
+} from "./schemas";
+
+const tag: ApiTag = {
+  name: "Merchants",
+  description:
+    "The platform's merchants, for admins: list and search them, create one with its first user, suspend or reactivate it, see its users. A merchant reads itself.",
+};
+
+export const merchantTags: ApiTag[] = [tag];
+
+export const merchantPaths: ZodOpenApiPathsObject = {
+  "/v1/merchants": {
+    get: operation({
+      tag,
+      operationId: "listMerchants",
+      summary: "List merchants",
+      description: "Admins only, by name. `search` matches part of the name or e-mail, or the document's digits.",
+      query: listMerchantsQuery,
+      response: merchantSchema,
+      list: true,
+      errors: { "403": "Not an admin." },
+    }),
+    post: operation({
+      tag,
+      operationId: "createMerchant",
+      summary: "Create a merchant",
+      description:
+        "Admins only. Creates the merchant and its first dashboard user (the e-mail given). Without `password` one is generated and answered once, in `password`. Recorded in the audit log.",
+      body: createMerchantBody,
+      response: createdMerchantSchema,
+      status: 201,
+      errors: { "403": "Not an admin.", "422": "A user with this e-mail exists (`email_taken`)." },
+    }),
+  },
+  "/v1/merchants/{id}": {
+    get: operation({
+      tag,
+      operationId: "getMerchant",
+      summary: "Get a merchant",
+      description: "A merchant reads itself; admins read any. Another merchant's id is 404.",
+      path: idPath,
+      response: merchantSchema,
+      errors: { "404": "No such merchant." },
+    }),
+    patch: operation({
+      tag,
+      operationId: "updateMerchant",
+      summary: "Update, suspend or reactivate a merchant",
+      description:
+        "Admins only. `status: inactive` suspends the merchant: its API keys and public key answer 401 and its users' dashboard sessions end at their next request; `active` restores them. Recorded in the audit log.",
+      path: idPath,
+      body: updateMerchantBody,
+      response: merchantSchema,
+      idempotent: false,
+      errors: { "403": "Not an admin.", "404": "No such merchant." },
+    }),
+  },
+  "/v1/merchants/{id}/users": {
+    get: operation({
+      tag,
+      operationId: "listMerchantUsers",
+      summary: "List a merchant's users",
+      description:
+        "Admins only: the merchant's dashboard users, oldest first, to disable one (`PATCH /v1/users/{id}`) or end its sessions.",
+      path: idPath,
+      query: listMerchantUsersQuery,
+      response: userSchema,
+      list: true,
+      errors: { "403": "Not an admin.", "404": "No such merchant." },
+    }),
+  },
+};

@@ -1,0 +1,201 @@
+import { config } from "@/server/platform/config";
+import type { Ctx } from "@/server/platform/context";
+import { isStopping, onShutdown } from "@/server/platform/lifecycle";
+import { log } from "@/server/platform/log";
+import { processSingleton } from "@/server/platform/process/singleton";
+import { claimDueDeliveries } from "./claim-deliveries";
+import { EndpointSpeeds } from "./endpoint-speed";
+import { fanOutEvents } from "./fan-out";
+import { performAttempt } from "./perform-attempt";
+
+export interface DispatchSummary {
+  fanned_out: number;
+  attempted: number;
+  succeeded: number;
+  failed: number;
+  exhausted: number;
+}
+
+/**
+ * A request that has waited this long for its answer no longer takes one of the `concurrency` slots,
+ * and its endpoint is known slow. Far above a receiver that answers at once (a few ms), far below the
+ * timeout; a receiver that takes longer is still sent to, from the larger budget.
+ */
+const SLOW_AFTER_MS = 500;
+/** How long one in-app tick keeps claiming; a little under the job's one-second interval. */
+const TICK_BUDGET_MS = 900;
+
+/**
+ * Sends due deliveries with bounded concurrency: at most `concurrency` requests in flight in this
+ * process, at most `perEndpoint` of them to one endpoint (across dispatchers), so one slow
+ * receiver cannot hold up the others. Claims are leases in the database, so any number of
+ * dispatchers (the app, `npm run worker`, the CLI) may run at once, and a killed one's claims are
+ * taken over once they expire.
+ *
+ * A request still unanswered after SLOW_AFTER_MS is an idle socket waiting for its timeout: it
+ * leaves the `concurrency` budget for a larger one of 4 × `concurrency`, so that endpoints that
+ * hang (each holding up to `perEndpoint` requests until the timeout) cannot take every slot from
+ * the ones that answer (the bench measured the others at 42 % of their rate with 10 % hanging).
+ * An endpoint with a request unanswered after SLOW_AFTER_MS is known slow (server/delivery/webhooks/endpoint-speed.ts),
+ * and its requests go to the larger budget from the start: a hanging endpoint holds a `concurrency`
+ * slot for SLOW_AFTER_MS once, not with each of its deliveries. An endpoint whose speed is not known
+ * yet (new to this dispatcher, or not seen for a minute) gets one request in flight until it answers
+ * or turns slow, so that a hanging one holds one slot for that half-second, not `perEndpoint`
+ * (10 hanging endpoints held 40 requests for 16 slots). Known fast or slow, it gets `perEndpoint`.
+ */
+export class Dispatcher {
+  /** Each request in flight: when it started, and whether it counts against `concurrency`. */
+  private readonly inFlight = new Map<Promise<void>, { startedAt: number; young: boolean; endpointId: string }>();
+  private readonly speeds = new EndpointSpeeds();
+  private readonly concurrency: number;
+  private readonly perEndpoint: number;
+  private readonly summary: DispatchSummary = { fanned_out: 0, attempted: 0, succeeded: 0, failed: 0, exhausted: 0 };
+
+  constructor(opts: { concurrency?: number; perEndpoint?: number } = {}) {
+    this.concurrency = opts.concurrency ?? config().WEBHOOK_CONCURRENCY;
+    this.perEndpoint = opts.perEndpoint ?? Math.max(1, Math.floor(this.concurrency / 4));
+  }
+
+  get busy(): number {
+    return this.inFlight.size;
+  }
+
+  /** Slots free now: requests younger than SLOW_AFTER_MS count against `concurrency`, all of them against 4 × it. */
+  private freeSlots(): number {
+    const now = Date.now();
+    const youngSince = now - SLOW_AFTER_MS;
+    let young = 0;
+    for (const r of this.inFlight.values()) {
+      if (!r.young) continue;
+      if (r.startedAt > youngSince) young += 1;
+      else {
+        // Turned slow: its endpoint's next deliveries start in the larger budget.
+        r.young = false;
+        this.speeds.markSlow(r.endpointId, now);
+      }
+    }
+    return Math.max(0, Math.min(this.concurrency - young, 4 * this.concurrency - this.inFlight.size));
+  }
+
+  /** Resolves when a request ends or the oldest young one turns slow, whichever comes first. */
+  private async nextChange(): Promise<void> {
+    const youngSince = Date.now() - SLOW_AFTER_MS;
+    const young = [...this.inFlight.values()]
+      .filter((r) => r.young && r.startedAt > youngSince)
+      .map((r) => r.startedAt);
+    const waits: Promise<unknown>[] = [...this.inFlight.keys()];
+    let timer: NodeJS.Timeout | undefined;
+    if (young.length) waits.push(new Promise((r) => (timer = setTimeout(r, Math.min(...young) - youngSince + 1))));
+    await Promise.race(waits);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Fans out new events, then keeps the free slots filled with due deliveries for up to `budgetMs`
+   * (one claim a second would cap the in-app rate at `concurrency` per second). Returns when nothing
+   * more is due or the budget is spent; it never waits for the sends themselves to finish.
+   */
+  async tick(
+    ctx: Ctx,
+    opts: { fanOut?: boolean; budgetMs?: number } = {},
+  ): Promise<{ fannedOut: number; started: number }> {
+    const fannedOut = opts.fanOut === false ? 0 : (await fanOutEvents(ctx)).deliveries;
+    this.summary.fanned_out += fannedOut;
+    const deadline = Date.now() + (opts.budgetMs ?? TICK_BUDGET_MS);
+    let started = 0;
+    for (;;) {
+      const free = this.freeSlots();
+      const claimed = free > 0 ? await this.fill(ctx) : 0;
+      started += claimed;
+      const nothingDue = free > 0 && claimed === 0;
+      // Shutting down: the sends in flight finish (drain), nothing more is claimed.
+      if (nothingDue || Date.now() >= deadline || isStopping()) break;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.nextChange(),
+        new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now())))),
+      ]);
+      clearTimeout(timer);
+    }
+    return { fannedOut, started };
+  }
+
+  /** Claims what fits in the free slots and starts sending; answers how many were started. */
+  private async fill(ctx: Ctx): Promise<number> {
+    const claimed = await claimDueDeliveries(ctx, {
+      limit: this.freeSlots(),
+      perEndpoint: this.perEndpoint,
+      known: this.speeds.known(Date.now()),
+    });
+    const now = Date.now();
+    for (const delivery of claimed) {
+      const young = this.speeds.of(delivery.endpointId, now) !== "slow";
+      const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken)
+        .then((after) => {
+          // Any answer in time (a 500 too) tells the endpoint is fast; the timeout, that it is slow.
+          if ((after.durationMs ?? 0) < SLOW_AFTER_MS) this.speeds.markFast(delivery.endpointId, Date.now());
+          else this.speeds.markSlow(delivery.endpointId, Date.now());
+          this.summary.attempted += 1;
+          if (after.status === "success") this.summary.succeeded += 1;
+          else if (after.status === "exhausted") this.summary.exhausted += 1;
+          else this.summary.failed += 1;
+        })
+        // The lease expires and another pass retries the delivery: nothing is lost.
+        .catch((e: unknown) => log.error("webhook attempt failed to run", { deliveryId: delivery.id, error: e }))
+        .finally(() => this.inFlight.delete(send));
+      this.inFlight.set(send, { startedAt: now, young, endpointId: delivery.endpointId });
+    }
+    return claimed.length;
+  }
+
+  /** Waits for every request this dispatcher has in flight. */
+  async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight.keys()]);
+  }
+
+  /**
+   * One pass at the clock of `ctx`: fans out every pending event and sends every delivery due at
+   * `ctx.now()`, until nothing is due (a failed attempt's next one is in the future, so it ends).
+   */
+  async runPass(ctx: Ctx): Promise<DispatchSummary> {
+    for (;;) {
+      const batch = await fanOutEvents(ctx);
+      this.summary.fanned_out += batch.deliveries;
+      if (batch.events === 0) break;
+    }
+    // Claims wait until a batch of slots is free: one claim per finished request was one
+    // transaction per delivery on top of the delivery's own.
+    const batch = Math.max(1, Math.floor(this.concurrency / 4));
+    for (;;) {
+      const started = await this.fill(ctx);
+      if (started === 0 && this.inFlight.size === 0) break;
+      do await this.nextChange();
+      while (this.inFlight.size > 0 && this.freeSlots() < batch);
+    }
+    return { ...this.summary };
+  }
+}
+
+/** The process's dispatcher, shared by the in-app job loop and the worker. */
+export function webhookDispatcher(): Dispatcher {
+  return processSingleton("webhook-dispatcher", () => {
+    const dispatcher = new Dispatcher();
+    // Let requests in flight finish and be recorded before the database closes (hooks run newest
+    // first); whatever does not finish in time is retried by the next process once its lease expires.
+    onShutdown(() =>
+      Promise.race([
+        dispatcher.drain(),
+        new Promise<void>((r) => setTimeout(r, config().WEBHOOK_TIMEOUT_MS + 1_000).unref()),
+      ]),
+    );
+    return dispatcher;
+  });
+}
+
+/** One pass with a fresh dispatcher: `npm run admin -- dispatch [--as-of TIME]`. */
+export async function dispatchOnce(
+  ctx: Ctx,
+  opts: { concurrency?: number; perEndpoint?: number } = {},
+): Promise<DispatchSummary> {
+  return new Dispatcher(opts).runPass(ctx);
+}

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import { anticipations } from "@/db/schema";
+import { recordAudit } from "@/server/platform/audit/record-audit";
+import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
+import { PermissionError } from "@/server/platform/errors";
+import { byIdInTenant } from "@/server/platform/tenancy";
+import { completeAnticipation } from "./complete-anticipation";
+import { getAnticipation } from "./get-anticipation";
+import type { decisionBody } from "./schemas";
+import { emit, refuseTransition, releaseReceivables } from "./transitions";
+
+function adminOnly(ctx: Ctx): void {
+  if (!isAdmin(ctx)) throw new PermissionError("Only an admin can approve or reject an anticipation.", "admin_only");
+}
+
+/** Admin: a pending anticipation above the merchant's limits is approved and paid out. */
+export async function approveAnticipation({
+  ctx,
+  id,
+}: {
+  ctx: Ctx;
+  id: string;
+  input?: z.output<typeof decisionBody>;
+}) {
+  adminOnly(ctx);
+  await inTransaction(ctx, async (t) => {
+    const now = t.now();
+    const [row] = await t.tx
+      .update(anticipations)
+      .set({ status: "processing", approval: "manual", approvedAt: now, updatedAt: now })
+      .where(and(byIdInTenant(t, anticipations, id), eq(anticipations.status, "pending")))
+      .returning();
+    if (!row) return refuseTransition(t, id, "approved");
+    await emit(t, row, "anticipation.processing");
+    await recordAudit(t, {
+      action: "anticipation.approved",
+      targetType: "anticipation",
+      targetId: id,
+      merchantId: row.merchantId,
+      before: { status: "pending" },
+      after: { status: row.status, amount: row.amount, net_amount: row.netAmount },
+    });
+  });
+  await completeAnticipation({ ctx, id });
+  return getAnticipation({ ctx, id });
+}
+
+/** Admin: a pending anticipation is rejected, with a reason the merchant sees; its receivables are `pending` again. */
+export async function rejectAnticipation({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof decisionBody>;
+}) {
+  adminOnly(ctx);
+  await inTransaction(ctx, async (t) => {
+    const now = t.now();
+    const [row] = await t.tx
+      .update(anticipations)
+      .set({ status: "rejected", approval: "manual", reason: input.reason ?? null, rejectedAt: now, updatedAt: now })
+      .where(and(byIdInTenant(t, anticipations, id), eq(anticipations.status, "pending")))
+      .returning();
+    if (!row) return refuseTransition(t, id, "rejected");
+    await releaseReceivables(t.tx, id, now);
+    await emit(t, row, "anticipation.rejected");
+    await recordAudit(t, {
+      action: "anticipation.rejected",
+      targetType: "anticipation",
+      targetId: id,
+      merchantId: row.merchantId,
+      before: { status: "pending" },
+      after: { status: row.status, amount: row.amount, reason: row.reason },
+    });
+  });
+  return getAnticipation({ ctx, id });
+}

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { executor, type Ctx } from "@/server/platform/context";
+import { getPricing } from "@/server/money/pricing/get-pricing";
+import { merchantForNew } from "@/server/platform/tenancy";
+import { approvalFor } from "./approval";
+import { effectiveFigures, priceReceivables } from "./fees";
+import type { anticipationBody } from "./schemas";
+import { chooseReceivables, unpaidTotal } from "./select-receivables";
+import { settingsOf } from "./settings";
+import { dayOf } from "./transitions";
+
+/** What a request with this body would take and pay, today; reads only, changes nothing. */
+export async function simulateAnticipation({ ctx, input }: { ctx: Ctx; input: z.output<typeof anticipationBody> }) {
+  const merchantId = merchantForNew(ctx, "an anticipation", input.merchant_id);
+  const db = await executor(ctx);
+  const today = dayOf(ctx.now());
+  const { anticipationMonthlyBp } = await getPricing({ ctx, merchantId });
+  const chosen = await chooseReceivables(db, merchantId, input, today);
+  const priced = priceReceivables(chosen, anticipationMonthlyBp, today);
+  const approval = approvalFor(
+    await settingsOf(ctx, merchantId),
+    priced.amount,
+    await unpaidTotal(db, merchantId, input.currency),
+  );
+  return {
+    ...priced,
+    currency: input.currency,
+    monthly_rate_bp: anticipationMonthlyBp,
+    anticipation_date: today,
+    ...effectiveFigures(priced.receivables),
+    approval,
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { type ApiTag, operation } from "@/server/platform/openapi/operation";
+import {
+  bankAccountBody,
+  listRecipientsQuery,
+  pixKeyBody,
+  recipientMerchantQuery,
+  recipientSchema,
+  recipientTypePath,
+} from "./schemas";
+
+const tag: ApiTag = {
+  name: "Recipients",
+  description:
+    "Where a merchant's withdrawals go: one primary bank account and one primary Pix key. Replacing one keeps the old " +
+    "one for the withdrawals made to it. Account numbers, documents and keys are always answered masked.",
+};
+
+export const recipientTags: ApiTag[] = [tag];
+
+const typeNotFound = "No primary recipient of this type (or an unknown type).";
+
+export const recipientPaths: ZodOpenApiPathsObject = {
+  "/v1/recipients": {
+    get: operation({
+      tag,
+      operationId: "listRecipients",
+      summary: "List recipients",
+      description: "The current (primary) recipients: the merchant's own, or every merchant's for an admin.",
+      query: listRecipientsQuery,
+      response: recipientSchema,
+      list: true,
+    }),
+  },
+  "/v1/recipients/{type}": {
+    get: operation({
+      tag,
+      operationId: "getRecipient",
+      summary: "Get the primary recipient of a type",
+      path: recipientTypePath,
+      query: recipientMerchantQuery,
+      response: recipientSchema,
+      errors: {
+        "404": typeNotFound,
+        "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
+      },
+    }),
+    put: operation({
+      tag,
+      operationId: "setRecipient",
+      summary: "Create or replace the primary recipient of a type",
+      description:
+        "`bank_account` takes a bank account (the bank's COMPE code must be in `GET /v1/banks`, the holder's CPF or CNPJ " +
+        "must have valid check digits); `pix_key` a Pix key of its type. Answers 201 when the merchant had none of this " +
+        "type, 200 when it replaced one (the old one is kept for withdrawal history) or when the same recipient was sent again (nothing changes).",
+      path: recipientTypePath,
+      query: recipientMerchantQuery,
+      body: z
+        .union([bankAccountBody, pixKeyBody])
+        .meta({ description: "A `bank_account` body or a `pix_key` body, per `{type}`." }),
+      response: recipientSchema,
+      idempotent: false,
+      errors: {
+        "404": "Unknown type.",
+        "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
+      },
+    }),
+  },
+};

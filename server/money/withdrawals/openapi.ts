@@ -1,0 +1,170 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
+import { SANDBOX_RAIL_OUTCOMES, SANDBOX_STAYS_PROCESSING } from "./rail/sandbox-rail";
+import {
+  createWithdrawalBody,
+  feeQuery,
+  feeSchema,
+  listWithdrawalsQuery,
+  methodSchema,
+  methodsQuery,
+  receiptQuery,
+  receiptVerificationSchema,
+  summaryQuery,
+  summarySchema,
+  withdrawalPaginationSchema,
+  withdrawalSchema,
+} from "./schemas";
+
+const tag: ApiTag = {
+  name: "Withdrawals",
+  description:
+    "Payouts of a merchant's available balance to its own recipient by Pix (instant, any day) or TED (Brazilian " +
+    "business days, 06:30–17:00 Brasília time). Events `withdrawal.created`, `.processing`, `.completed`, `.failed`, `.canceled`.",
+};
+
+export const withdrawalTags: ApiTag[] = [tag];
+
+const notFound = { "404": "No such withdrawal (or another merchant's)." };
+const sandbox = Object.entries(SANDBOX_RAIL_OUTCOMES)
+  .map(([cents, o]) => `\`…${cents}\` fails with \`${o.failureCode}\``)
+  .join(", ");
+
+const listOperation = operation({
+  tag,
+  operationId: "listWithdrawals",
+  summary: "List withdrawals",
+  description:
+    "Newest first. A merchant sees its own; an admin sees everyone's, or one merchant's with `merchant_id`. " +
+    "Pages with `page` and `per_page`, and the answer's `pagination` says `per_page` (not `limit`).",
+  query: listWithdrawalsQuery,
+});
+
+export const withdrawalPaths: ZodOpenApiPathsObject = {
+  "/v1/withdrawals": {
+    post: operation({
+      tag,
+      operationId: "createWithdrawal",
+      summary: "Create a withdrawal",
+      description:
+        "`amount` (centavos) reaches the recipient; the fee of the merchant's pricing is charged on top. `amount + fee` " +
+        "moves from the `main` wallet to `reserve` at once; not enough available balance is 422 `insufficient_funds` " +
+        "and changes nothing. Pix goes to the Pix key (or the bank account when there is no key), TED to the bank " +
+        "account; without one it is 422 `pix_recipient_required` / `bank_account_required`. A TED asked outside the " +
+        `bank window is scheduled for the next one (\`scheduled_for\`). Sandbox: the amount's last two digits ${sandbox}, ` +
+        `\`…${SANDBOX_STAYS_PROCESSING}\` stays \`processing\`; anything else completes.`,
+      body: createWithdrawalBody,
+      response: withdrawalSchema,
+      status: 201,
+      errors: {
+        "422": "`insufficient_funds`, `pix_recipient_required`, `bank_account_required` or `merchant_required`.",
+      },
+    }),
+    get: {
+      ...listOperation,
+      responses: {
+        ...listOperation.responses,
+        "200": {
+          description: "OK",
+          content: {
+            "application/json": {
+              schema: z.object({ data: z.array(withdrawalSchema), pagination: withdrawalPaginationSchema }),
+            },
+          },
+        },
+      },
+    },
+  },
+  "/v1/withdrawals/methods": {
+    get: operation({
+      tag,
+      operationId: "listWithdrawalMethods",
+      summary: "List withdrawal methods",
+      description:
+        "Both methods, each `available` or not given the merchant's recipients (Pix needs a Pix key or a bank account, " +
+        "TED a bank account), with its fee and timing.",
+      query: methodsQuery,
+      response: z.array(methodSchema),
+    }),
+  },
+  "/v1/withdrawals/fee": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawalFee",
+      summary: "Quote a withdrawal fee",
+      description:
+        "The fee the caller's merchant would pay to withdraw `amount` by `method` (Pix 0 and TED 367 by default), and " +
+        "`total_amount`, what would leave the available balance.",
+      query: feeQuery,
+      response: feeSchema,
+      errors: { "422": "An admin that has not chosen a merchant (`merchant_required`)." },
+    }),
+  },
+  "/v1/withdrawals/summary": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawalsSummary",
+      summary: "Withdrawals summary",
+      description:
+        "Counts, amounts and fees by status and by method for withdrawals requested in the period, with the amount " +
+        "withdrawn and the fees paid (completed ones). A merchant's own, or everyone's for an admin.",
+      query: summaryQuery,
+      response: summarySchema,
+    }),
+  },
+  "/v1/withdrawals/{id}": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawal",
+      summary: "Get a withdrawal",
+      path: idPath,
+      response: withdrawalSchema,
+      errors: notFound,
+    }),
+  },
+  "/v1/withdrawals/{id}/cancel": {
+    post: operation({
+      tag,
+      operationId: "cancelWithdrawal",
+      summary: "Cancel a pending withdrawal",
+      description:
+        "Only while `pending` (a TED waiting for the bank window, or a Pix the rail has not taken yet); `amount + fee` " +
+        "return to `main`. Otherwise 422 `invalid_state`.",
+      path: idPath,
+      response: withdrawalSchema,
+      errors: { ...notFound, "422": "Not pending (`invalid_state`)." },
+    }),
+  },
+  "/v1/withdrawals/{id}/receipt": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawalReceipt",
+      summary: "Download a withdrawal receipt",
+      description:
+        "A PNG (`Content-Disposition: attachment`) of a completed withdrawal, 960×1600 pixels (480×800 at 2×): merchant, " +
+        "amount, fee, total, method, masked recipient, bank with COMPE and ISPB, requested and completed times in " +
+        "Brasília time, the withdrawal id and an authentication code. 422 `invalid_state` before it completes.",
+      path: idPath,
+      query: receiptQuery,
+      contentType: "image/png",
+      errors: { ...notFound, "422": "Not completed yet (`invalid_state`)." },
+    }),
+  },
+  "/v1/receipts/{code}": {
+    get: {
+      ...operation({
+        tag,
+        operationId: "verifyWithdrawalReceipt",
+        summary: "Verify a receipt's authentication code",
+        description:
+          "Public, no credentials: whoever holds a receipt can check it. Answers what the receipt prints about the " +
+          "transfer; an unknown code is 404. Dashes and case do not matter.",
+        path: z.object({ code: z.string().meta({ description: "The code printed on the receipt." }) }),
+        response: receiptVerificationSchema,
+        errors: { "404": "No receipt has this code." },
+      }),
+      security: [],
+    },
+  },
+};

@@ -1,0 +1,85 @@
+import type { z } from "zod";
+import { and, inArray, sql } from "drizzle-orm";
+import { acquirerOperations, charges } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/server/platform/context";
+import { InvalidRequestError } from "@/server/platform/errors";
+import { newId } from "@/server/platform/ids";
+import { getChargeRowOrThrow } from "./charge-rows";
+import { viewOf } from "./get-charge";
+import type { refundChargeBody } from "./schemas";
+import { invalidState } from "./transitions";
+import { completeOperation, type OperationRow } from "./complete-operation";
+import { byIdInTenant } from "@/server/platform/tenancy";
+
+const REFUNDABLE = ["captured", "partially_refunded"] as const;
+
+/**
+ * POST /v1/charges/{id}/refund: refunds part or all of what was captured, as many times as wanted
+ * while something is left. Apple Pay charges are refunded the same way, by charge id alone.
+ * An authorized (uncaptured) charge is released with POST /v1/charges/{id}/cancel instead.
+ */
+export async function refundCharge({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: string;
+  input: z.output<typeof refundChargeBody>;
+}) {
+  // The intent: the amount is reserved on the charge (refund_pending_amount) with a conditional update,
+  // so concurrent refunds serialise on the row and each re-checks the sum; the refunded total can never
+  // pass the captured amount. Then the acquirer, outside the transaction, then the answer
+  // (docs/api/acquirer-operations.md).
+  const { op, charge } = await inTransaction(ctx, async (tx) => {
+    const current = await getChargeRowOrThrow(tx, id);
+    if (!(REFUNDABLE as readonly string[]).includes(current.status)) {
+      const hint =
+        current.status === "authorized"
+          ? " Cancel it with POST /v1/charges/{id}/cancel to release the authorization."
+          : "";
+      throw new InvalidRequestError("invalid_state", `A ${current.status} charge cannot be refunded.${hint}`);
+    }
+    const amount = input.amount ?? current.capturedAmount - current.refundedAmount - current.refundPendingAmount;
+    const [reserved] =
+      amount > 0
+        ? await tx.tx
+            .update(charges)
+            .set({ refundPendingAmount: sql`${charges.refundPendingAmount} + ${amount}` })
+            .where(
+              and(
+                byIdInTenant(tx, charges, id),
+                inArray(charges.status, [...REFUNDABLE]),
+                sql`${charges.refundedAmount} + ${charges.refundPendingAmount} + ${amount} <= ${charges.capturedAmount}`,
+              ),
+            )
+            .returning()
+        : [];
+    if (!reserved) {
+      const now = await getChargeRowOrThrow(tx, id);
+      if (!(REFUNDABLE as readonly string[]).includes(now.status)) return invalidState(tx, id, "refunded");
+      throw new InvalidRequestError(
+        "amount_exceeds_refundable",
+        `Refund amount ${amount} is above the ${now.capturedAmount - now.refundedAmount - now.refundPendingAmount} still refundable.`,
+        "amount",
+      );
+    }
+    const op: OperationRow = {
+      id: newId(),
+      merchantId: reserved.merchantId,
+      chargeId: reserved.id,
+      kind: "refund",
+      amount,
+      refundId: newId(),
+      reason: input.reason ?? null,
+      status: "pending",
+      failureCode: null,
+      acquirerReference: null,
+      createdAt: tx.now(),
+      finalisedAt: null,
+    };
+    await tx.tx.insert(acquirerOperations).values(op);
+    return { op, charge: reserved };
+  });
+  return viewOf(ctx, await completeOperation(ctx, op, charge));
+}

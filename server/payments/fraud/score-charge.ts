@@ -1,0 +1,227 @@
+import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
+import { chargeRevenueDaily, charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
+import { FRAUD_DENY_TEST_CARD } from "@/server/payments/acquirer/test-cards";
+import { executor, type Ctx } from "@/server/platform/context";
+import { queryRows, type Executor } from "@/server/platform/db";
+import { newId } from "@/server/platform/ids";
+import { isDisposableEmail } from "./disposable-email";
+import type { FraudSessionRow } from "./sessions";
+import { fraudSettingsForCharge } from "./settings";
+
+/**
+ * The rules engine (docs/api/fraud.md): each rule that fires adds its points and names itself; the sum,
+ * at most 100, meets the merchant's thresholds. Rules read only this merchant's history.
+ */
+export const RULE_POINTS = {
+  sandbox_test_card: 100,
+  card_velocity: 40,
+  device_velocity: 30,
+  ip_velocity: 25,
+  email_velocity: 25,
+  declines_in_a_row: 35,
+  disposable_email: 30,
+  amount_far_above_history: 25,
+  amount_above_history: 15,
+  country_mismatch: 15,
+} as const;
+
+/** Declines in a row, for one card or one device, from which the rule fires. */
+export const DECLINE_STREAK = 3;
+/** Fewer approved charges than this and a merchant has no history to compare an amount with. */
+export const MIN_HISTORY = 5;
+
+export interface ChargeToScore {
+  merchantId: string;
+  cardTokenId: string;
+  /** Only compared with the sandbox's test card here; never stored nor logged. */
+  cardNumber: string;
+  amount: number;
+  customerEmail: string | null;
+  customerTaxId: string | null;
+  session: FraudSessionRow | null;
+}
+
+export interface FraudAssessment {
+  score: number;
+  decision: FraudDecision;
+  reasons: FraudReason[];
+  input: ChargeToScore;
+}
+
+/** Brazilian time zones (IANA): the only country the zone rule needs to tell apart. */
+const BR_ZONES =
+  /^America\/(Sao_Paulo|Bahia|Fortaleza|Recife|Maceio|Belem|Araguaina|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Eirunepe|Santarem|Noronha)$/;
+
+/** The countries the signals name: the browser's language region, its time zone, a CPF/CNPJ. */
+function countrySignals(c: ChargeToScore): Map<string, string> {
+  const out = new Map<string, string>();
+  const region = c.session?.language?.match(/^[a-z]{2,3}-([A-Z]{2})\b/i)?.[1];
+  if (region) out.set("browser language", region.toUpperCase());
+  const zone = c.session?.timeZone;
+  if (zone && BR_ZONES.test(zone)) out.set("time zone", "BR");
+  else if (zone && /^(Europe|Asia|Africa|Australia)\//.test(zone)) out.set("time zone", zone.split("/")[0]);
+  if (c.customerTaxId) out.set("customer document", "BR");
+  if (c.session?.ipCountry) out.set("address", c.session.ipCountry);
+  return out;
+}
+
+type VelocityKey = "cardTokenId" | "deviceId" | "clientIp" | "customerEmail";
+
+/**
+ * The earlier charges in the window for one value of a key, counted up to `limit`: a scalar subquery.
+ * The rule only asks whether the limit is reached, and an uncapped count would read every charge of a
+ * busy card or e-mail in the window on every charge.
+ */
+function countSince(merchantId: string, key: VelocityKey, value: string, since: Date, limit: number): SQL {
+  const column = fraudAssessments[key];
+  return sql`(select count(*) from (select 1 from ${fraudAssessments} where ${and(
+    eq(fraudAssessments.merchantId, merchantId),
+    eq(column, value),
+    gt(fraudAssessments.createdAt, since),
+  )} limit ${limit}) as earlier)::int`;
+}
+
+/** How many of the latest charges of one card or device failed, newest first, until one did not. */
+function declineStreak(merchantId: string, key: "cardTokenId" | "deviceId", value: string): SQL {
+  const column = fraudAssessments[key];
+  return sql`(select coalesce(min(rn) filter (where status <> 'failed') - 1, count(*))::int from (
+    select ${charges.status} as status, row_number() over (order by ${fraudAssessments.createdAt} desc) as rn
+    from ${fraudAssessments} inner join ${charges} on ${charges.id} = ${fraudAssessments.chargeId}
+    where ${and(eq(fraudAssessments.merchantId, merchantId), eq(column, value))}
+    order by ${fraudAssessments.createdAt} desc limit ${DECLINE_STREAK}) as latest)`;
+}
+
+/** The days of captured charges the amount rules compare with. */
+export const HISTORY_DAYS = 30;
+
+/**
+ * The merchant's charges captured in the last HISTORY_DAYS days: how many, and their average amount.
+ * Read from the daily rollups (db/schema/charge-rollups.ts), so it costs the same for a merchant with
+ * ten charges as for one with a million.
+ */
+function amountHistory(merchantId: string, now: Date): { n: SQL; average: SQL } {
+  const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const recent = sql`from ${chargeRevenueDaily} where ${and(
+    eq(chargeRevenueDaily.merchantId, merchantId),
+    gte(chargeRevenueDaily.day, from),
+  )}`;
+  return {
+    n: sql`(select coalesce(sum(${chargeRevenueDaily.capturedCount}), 0) ${recent})::int`,
+    average: sql`(select coalesce(sum(${chargeRevenueDaily.capturedAmount})::float8 / nullif(sum(${chargeRevenueDaily.capturedCount}), 0), 0) ${recent})::float8`,
+  };
+}
+
+/**
+ * Every history signal of the rules in one statement (one round trip on the charge path): the velocity
+ * counts, the decline streaks and the amount history, each a subquery on this merchant's rows.
+ */
+async function historyOf(
+  ctx: Ctx,
+  c: ChargeToScore,
+  since: Date,
+  velocity: Array<[VelocityKey, string, number]>,
+): Promise<{ counts: number[]; cardStreak: number; deviceStreak: number; n: number; average: number }> {
+  const history = amountHistory(c.merchantId, ctx.now());
+  const columns = [
+    ...velocity.map(([key, value, limit]) => countSince(c.merchantId, key, value, since, limit)),
+    declineStreak(c.merchantId, "cardTokenId", c.cardTokenId),
+    c.session ? declineStreak(c.merchantId, "deviceId", c.session.deviceId) : sql`0`,
+    history.n,
+    history.average,
+  ];
+  const [row] = await queryRows<Record<string, number>>(
+    await executor(ctx),
+    sql`select ${sql.join(
+      columns.map((col, i) => sql`${col} as ${sql.raw(`s${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const at = (i: number) => Number(row?.[`s${i}`] ?? 0);
+  const k = velocity.length;
+  return {
+    counts: velocity.map((_, i) => at(i)),
+    cardStreak: at(k),
+    deviceStreak: at(k + 1),
+    n: at(k + 2),
+    average: at(k + 3),
+  };
+}
+
+/** Scores a card charge before it reaches the acquirer. Reads only; the result is recorded with the charge. */
+export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAssessment> {
+  const settings = await fraudSettingsForCharge(ctx, c.merchantId);
+  const since = new Date(ctx.now().getTime() - settings.velocity_window_minutes * 60_000);
+  const window = `${settings.velocity_window_minutes} min`;
+  const reasons: FraudReason[] = [];
+  const add = (code: keyof typeof RULE_POINTS, detail: string) =>
+    reasons.push({ code, points: RULE_POINTS[code], detail });
+
+  if (c.cardNumber.replace(/\D/g, "") === FRAUD_DENY_TEST_CARD)
+    add("sandbox_test_card", "The sandbox's fraud test card.");
+
+  // Velocity: the earlier charges in the window; the rule trips once they reach the limit.
+  const velocity: Array<[keyof typeof RULE_POINTS, VelocityKey, string | null | undefined, number, string]> = [
+    ["card_velocity", "cardTokenId", c.cardTokenId, settings.card_velocity_limit, "card"],
+    ["device_velocity", "deviceId", c.session?.deviceId, settings.device_velocity_limit, "device"],
+    ["ip_velocity", "clientIp", c.session?.clientIp, settings.ip_velocity_limit, "client address"],
+    ["email_velocity", "customerEmail", c.customerEmail, settings.email_velocity_limit, "e-mail"],
+  ];
+  const asked = velocity.filter((v): v is [keyof typeof RULE_POINTS, VelocityKey, string, number, string] => !!v[2]);
+  const history = await historyOf(
+    ctx,
+    c,
+    since,
+    asked.map(([, column, value, limit]) => [column, value, limit]),
+  );
+  asked.forEach(([code, , , limit, what], i) => {
+    // Counted up to the limit: reaching it is all the rule asks.
+    if (history.counts[i] >= limit)
+      add(code, `${limit} or more earlier charges of this ${what} in ${window} (the limit).`);
+  });
+
+  const { cardStreak, deviceStreak } = history;
+  if (cardStreak >= DECLINE_STREAK || deviceStreak >= DECLINE_STREAK)
+    add(
+      "declines_in_a_row",
+      `The last ${DECLINE_STREAK} charges of this ${cardStreak >= DECLINE_STREAK ? "card" : "device"} were declined.`,
+    );
+
+  if (c.customerEmail && isDisposableEmail(c.customerEmail))
+    add("disposable_email", `${c.customerEmail.split("@").pop()} is a disposable e-mail provider.`);
+
+  if (history.n >= MIN_HISTORY && history.average > 0) {
+    const ratio = c.amount / history.average;
+    if (ratio > 5) add("amount_far_above_history", `${ratio.toFixed(1)}× the merchant's average charge.`);
+    else if (ratio > 3) add("amount_above_history", `${ratio.toFixed(1)}× the merchant's average charge.`);
+  }
+
+  const countries = countrySignals(c);
+  if (new Set(countries.values()).size > 1)
+    add("country_mismatch", [...countries].map(([signal, country]) => `${signal}: ${country}`).join(", "));
+
+  const score = Math.min(
+    100,
+    reasons.reduce((sum, r) => sum + r.points, 0),
+  );
+  const decision: FraudDecision =
+    score >= settings.deny_score ? "deny" : score >= settings.review_score ? "review" : "approve";
+  return { score, decision, reasons, input: c };
+}
+
+/** Records the assessment with its charge: the insert, unsent, a part of the charge's one-statement write (server/platform/db/write-atomically.ts). */
+export function assessmentInsert(db: Executor, ctx: Ctx, chargeId: string, a: FraudAssessment) {
+  return db.insert(fraudAssessments).values({
+    id: newId(),
+    merchantId: a.input.merchantId,
+    chargeId,
+    fraudSessionId: a.input.session?.id ?? null,
+    cardTokenId: a.input.cardTokenId,
+    deviceId: a.input.session?.deviceId ?? null,
+    clientIp: a.input.session?.clientIp ?? null,
+    customerEmail: a.input.customerEmail,
+    score: a.score,
+    decision: a.decision,
+    reasons: a.reasons,
+    createdAt: ctx.now(),
+  });
+}

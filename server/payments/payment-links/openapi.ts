@@ -1,0 +1,175 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
+import { DISABLED_METHODS_TEXT } from "@/server/payments/payment-methods/payment-methods";
+import {
+  createPaymentLinkBody,
+  listPaymentLinksQuery,
+  paymentLinkSchema,
+  updatePaymentLinkBody,
+  uploadImageBody,
+} from "./schemas";
+import { payLinkBody, payLinkResultSchema } from "./pay-schemas";
+
+const tag: ApiTag = {
+  name: "Payment links",
+  description:
+    "Hosted payment pages at `/pay/{id}` that a merchant shares with buyers, with their logo and cover images.",
+};
+
+const hostedCheckout: ApiTag = {
+  name: "Hosted checkout",
+  description:
+    "Called by the hosted pages themselves, in the buyer's browser and without credentials; a merchant's backend never calls these.",
+};
+
+export const paymentLinkTags: ApiTag[] = [tag, hostedCheckout];
+
+const notFound = { "404": "No such payment link (or another merchant's)." };
+const uploadErrors = {
+  ...notFound,
+  "413": "The decoded image is larger than UPLOAD_MAX_BYTES (2 MB by default).",
+};
+const uploadDescription =
+  'Body `{"file": "<base64 or data URL>"}`. PNG, JPEG or WebP, recognised by the bytes (a declared type or name is ignored: ' +
+  "a PNG sent as `image/jpeg` is stored as the PNG it is). SVG is refused. Over UPLOAD_MAX_BYTES answers 413; over " +
+  "UPLOAD_MAX_DIMENSION pixels (4096 by default) or undecodable bytes answer 400. The image is re-encoded, which drops " +
+  "EXIF/ICC metadata, and scaled to its display box; it is served from a content-hashed URL cached for a year.";
+
+export const paymentLinkPaths: ZodOpenApiPathsObject = {
+  "/v1/payment-links": {
+    post: operation({
+      tag,
+      operationId: "createPaymentLink",
+      summary: "Create a payment link",
+      description:
+        "A hosted payment page at `/pay/{id}`. `status` is not accepted here (a new link is `active`). Colours are `#RRGGBB`; " +
+        `\`expires_at\` must be in the future; methods must be enabled for the currency (${DISABLED_METHODS_TEXT} are disabled: 422 \`payment_method_disabled\`).`,
+      body: createPaymentLinkBody,
+      response: paymentLinkSchema,
+      status: 201,
+      errors: { "422": "A method not enabled for the currency (`payment_method_disabled`)." },
+    }),
+    get: operation({
+      tag,
+      operationId: "listPaymentLinks",
+      summary: "List payment links",
+      description: "Newest first, with `revenue` per link.",
+      query: listPaymentLinksQuery,
+      response: paymentLinkSchema,
+      list: true,
+    }),
+  },
+  "/v1/payment-links/{id}": {
+    get: operation({
+      tag,
+      operationId: "getPaymentLink",
+      summary: "Get a payment link",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
+    patch: operation({
+      tag,
+      operationId: "updatePaymentLink",
+      summary: "Update a payment link",
+      description:
+        "Every field optional; `status` reactivates or deactivates. `max_uses` cannot go below `uses` (422 `max_uses_below_uses`).",
+      path: idPath,
+      body: updatePaymentLinkBody,
+      response: paymentLinkSchema,
+      idempotent: false,
+      errors: { ...notFound, "422": "`payment_method_disabled` or `max_uses_below_uses`." },
+    }),
+    delete: operation({
+      tag,
+      operationId: "deactivatePaymentLink",
+      summary: "Deactivate a payment link",
+      description:
+        "A soft delete: status becomes `inactive`; the link and its charges stay, and PATCH `status: active` brings it back.",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
+  },
+  "/v1/payment-links/{id}/upload-logo": {
+    post: operation({
+      tag,
+      operationId: "uploadPaymentLinkLogo",
+      summary: "Upload the merchant logo",
+      description: uploadDescription,
+      path: idPath,
+      body: uploadImageBody,
+      response: paymentLinkSchema,
+      errors: uploadErrors,
+    }),
+  },
+  "/v1/payment-links/{id}/upload-cover": {
+    post: operation({
+      tag,
+      operationId: "uploadPaymentLinkCover",
+      summary: "Upload the cover image",
+      description: uploadDescription,
+      path: idPath,
+      body: uploadImageBody,
+      response: paymentLinkSchema,
+      errors: uploadErrors,
+    }),
+  },
+  "/v1/payment-links/{id}/logo": {
+    delete: operation({
+      tag,
+      operationId: "removePaymentLinkLogo",
+      summary: "Remove the merchant logo",
+      description: "Removes the uploaded logo and any external `merchant_logo_url`.",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
+  },
+  "/v1/payment-links/{id}/cover": {
+    delete: operation({
+      tag,
+      operationId: "removePaymentLinkCover",
+      summary: "Remove the cover image",
+      path: idPath,
+      response: paymentLinkSchema,
+      errors: notFound,
+    }),
+  },
+  "/pay/{id}/charge": {
+    post: {
+      ...operation({
+        tag: hostedCheckout,
+        operationId: "payPaymentLink",
+        summary: "Pay through a payment link (used by the hosted page)",
+        description:
+          "Public, no credentials: the page at `/pay/{id}` calls it with a card token made by the SDK with the merchant's checkout public key. " +
+          "One use of the link is taken atomically before the charge and given back when the payment fails, so a declined card never uses up a link. " +
+          "Inactive, expired or used-up links answer 422 (`link_inactive`, `link_expired`, `link_used_up`). Rate limited per address and per link (429).",
+        path: idPath,
+        body: payLinkBody,
+        response: payLinkResultSchema,
+        status: 201,
+        idempotent: false,
+        errors: { ...notFound, "422": "The link takes no payment now, or the amount/installments are out of range." },
+      }),
+      security: [],
+    },
+  },
+  "/media/{key}": {
+    get: {
+      ...operation({
+        tag,
+        operationId: "getCheckoutImage",
+        summary: "A stored checkout image",
+        description:
+          "Public. `Cache-Control: public, max-age=31536000, immutable` (the key holds the content hash) and `X-Content-Type-Options: nosniff`.",
+        path: z.object({ key: z.string().meta({ description: "As in the link's `logo.url` / `cover.url`." }) }),
+        contentType: "image/*",
+        errors: { "404": "No such image." },
+      }),
+      security: [],
+    },
+  },
+};

@@ -1,0 +1,21 @@
+import { config } from "@/server/platform/config";
+import { rateLimiter } from "@/server/platform/rate-limit/fixed-window";
+
+/**
+ * A public page that creates charges is a card-testing target: payment attempts are limited per
+ * link and client address together, and per link alone far above any real checkout, so that one
+ * abuser exhausts only its own budget and never the link's (server/platform/rate-limit/fixed-window.ts
+ * counts them in PostgreSQL, shared by every instance).
+ */
+const limiter = rateLimiter("pay");
+
+export async function consumePayBudget(linkId: string, clientIp: string | undefined, now: Date): Promise<void> {
+  const cfg = config();
+  const budgets = [{ key: `link:${linkId}`, limit: cfg.PAY_RATE_LIMIT_PER_LINK }];
+  if (clientIp) budgets.push({ key: `linkip:${linkId}:${clientIp}`, limit: cfg.PAY_RATE_LIMIT_PER_IP });
+  await limiter.consume(budgets, now);
+}
+
+export async function resetPayRateLimits(): Promise<void> {
+  await limiter.reset();
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import path from "node:path";
+import { parseTrustProxy } from "./trust-proxy";
+
+/**
+ * Configuration, read and validated once. Every default makes `npm run dev` work on a
+ * fresh machine; production refuses to start without the secrets it needs.
+ */
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * What the service is deployed as. `production` means: no demo data, https-only URLs, no private
+   * webhook targets. Defaults to production when NODE_ENV is, so a deploy cannot forget it.
+   */
+  APP_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** postgres://… ; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: seconds to wait for a connection before a request fails with 503 (docs: OPERATIONS.md). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
+  /** PostgreSQL: milliseconds a statement may run before the server cancels it; 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Test builds only: named points where the process stops as if it crashed (server/platform/faults). Any value
+   * stops a production start (APP_ENV=production).
+   */
+  FAULT_INJECT: z.string().default(""),
+  /** Folder of the embedded database and of generated development keys; `memory://` for tests. */
+  DATA_DIR: z.string().default("./.data"),
+  /** Public base URL of the service (checkout links, SDK base). */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /**
+   * Which proxies in front of the service are trusted to say who the client is (X-Forwarded-For,
+   * X-Forwarded-Host), like Express's `trust proxy`: empty/`false` none, a hop count (`1`), or a
+   * comma-separated list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal` (docs/deploy.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine(
+      (v) => {
+        try {
+          parseTrustProxy(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "a hop count, `true`, `false`, or addresses/CIDRs separated by commas" },
+    ),
+  /** Replaced by TRUST_PROXY; set, it stops the start (it trusted the client's left-most entry). */
+  TRUSTED_PROXY_HEADERS: z
+    .string()
+    .default("")
+    .refine((v) => v.trim() === "", {
+      message:
+        "is no longer supported: it trusted the left-most X-Forwarded-For entry, which a client can write. Set TRUST_PROXY to the number of proxies (e.g. 1) or their CIDRs instead (docs/deploy.md).",
+    }),
+  /** Creates demo data on first start (never in production). */
+  SEED_DEMO: bool.optional(),
+  FIRST_ADMIN_EMAIL: z.string().email().optional(),
+  FIRST_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** 32-byte base64 card key, and its id; generated into DATA_DIR in development. */
+  CARD_ENCRYPTION_KEY: z.string().optional(),
+  CARD_ENCRYPTION_KEY_ID: z.string().default("k1"),
+  /** Older keys still able to decrypt, `id:base64,id:base64`. */
+  CARD_ENCRYPTION_OLD_KEYS: z.string().default(""),
+  CARD_FINGERPRINT_KEY: z.string().optional(),
+  /** Key for secrets encrypted at rest (webhook secrets). */
+  SECRETS_ENCRYPTION_KEY: z.string().optional(),
+  AUTH_SECRET: z.string().optional(),
+  /**
+   * Rate limits (docs/api/rate-limits.md), per window. A budget an anonymous caller can spend is
+   * keyed by its address together with the public identifier (key, link), so that one abuser cannot
+   * exhaust a merchant's checkout; the budget of the identifier alone is far above any real checkout.
+   */
+  TOKENIZE_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(6000),
+  /** Tokenizations per public key and client address together. */
+  TOKENIZE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Refused cards per client address, across keys (card testing fails a lot). */
+  TOKENIZE_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Payment attempts on the hosted payment-link checkout, per link and client address together. */
+  PAY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Payment attempts per link, from every address. */
+  PAY_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(6000),
+  /** Every /v1 call, per credential (API key or dashboard user). */
+  API_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(6000),
+  /** Every unauthenticated /v1 call, per client address. */
+  API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
+  /** The window of every rate limit (server/platform/rate-limit/fixed-window.ts). */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** Allows webhook URLs on private, loopback and link-local addresses (development default). */
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  /** Runs the settlement and webhook dispatch loops inside the app process. */
+  RUN_JOBS_IN_APP: bool.default(true),
+  /**
+   * The largest JSON body read, in bytes: larger ones are refused with 413 before they are read.
+   * Upload routes (base64 images in JSON) take UPLOAD_MAX_BYTES instead (server/http/parse.ts).
+   */
+  JSON_BODY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  UPLOAD_MAX_DIMENSION: z.coerce.number().int().positive().default(4096),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Bearer token of `GET /metrics` (docs/api/operations.md); unset or empty, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, { message: "at least 16 characters (e.g. `openssl rand -hex 24`)" }),
+});
+
+export type Config = z.infer<typeof schema> & {
+  appEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  embedded: boolean;
+  dataDir: string;
+  webhookAllowPrivate: boolean;
+  seedDemo: boolean;
+};
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV);
+  const isProduction = appEnv === "production";
+  cached = {
+    ...env,
+    appEnv,
+    isProduction,
+    embedded: !env.DATABASE_URL,
+    dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
+    seedDemo: !isProduction && (env.SEED_DEMO ?? appEnv === "development"),
+  };
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the cached copy. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

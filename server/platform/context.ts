@@ -1,0 +1,51 @@
+import { getDb, type Executor } from "@/server/platform/db";
+
+/** Who is calling. A platform key or an admin user acts as admin. */
+export type Actor =
+  | { role: "merchant"; merchantId: string; via: "api_key" | "session" | "cli"; apiKeyId?: string; userId?: string }
+  | {
+      role: "admin";
+      via: "api_key" | "session" | "cli";
+      apiKeyId?: string;
+      userId?: string;
+      /** The merchant an admin has switched to in the dashboard, if any. */
+      actingMerchantId?: string;
+    }
+  /** A buyer or browser SDK call authenticated by a public key alone (tokenize, checkout). */
+  | { role: "public"; merchantId: string; via: "public_key" | "checkout"; apiKeyId?: string }
+  /** A buyer on a hosted page before its capability (a link or a charge id) has named a merchant: reaches nothing. */
+  | { role: "buyer"; via: "checkout" };
+
+export interface Ctx {
+  actor: Actor;
+  requestId: string;
+  /** The clock: tests and the CLI set it. */
+  now: () => Date;
+  /** An open transaction that nested verbs reuse. */
+  tx?: Executor;
+  clientIp?: string;
+}
+
+export function systemCtx(opts: { now?: () => Date; requestId?: string } = {}): Ctx {
+  return {
+    actor: { role: "admin", via: "cli" },
+    requestId: opts.requestId ?? "system",
+    now: opts.now ?? (() => new Date()),
+  };
+}
+
+/** The executor of ctx: its transaction if one is open, else the database. */
+export async function executor(ctx: Ctx): Promise<Executor> {
+  return ctx.tx ?? (await getDb());
+}
+
+/** Runs fn in the transaction of ctx, opening one if none is open. */
+export async function inTransaction<T>(ctx: Ctx, fn: (ctx: Ctx & { tx: Executor }) => Promise<T>): Promise<T> {
+  if (ctx.tx) return fn(ctx as Ctx & { tx: Executor });
+  const db = await getDb();
+  return db.transaction((tx) => fn({ ...ctx, tx }));
+}
+
+export function isAdmin(ctx: Ctx): boolean {
+  return ctx.actor.role === "admin";
+}

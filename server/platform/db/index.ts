@@ -1,0 +1,61 @@
+import { openDatabase, type Database, type DatabaseHandle, type Executor } from "@/db/client";
+import { config } from "@/server/platform/config";
+import { processSingleton } from "@/server/platform/process/singleton";
+
+export type { Database, DatabaseHandle, Executor, Transaction } from "@/db/client";
+
+// One connection per process, shared by dev hot reloads and Next's separate module instances
+// (pages vs route handlers): two PGlite instances on one folder lose data.
+const holder = processSingleton("database", () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
+
+export function databaseHandle(): Promise<DatabaseHandle> {
+  if (!holder.handle) {
+    const cfg = config();
+    holder.handle = openDatabase({
+      url: cfg.DATABASE_URL,
+      dataDir: cfg.dataDir,
+      connectTimeoutSeconds: cfg.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+    }).catch((e: unknown) => {
+      holder.handle = undefined;
+      throw e;
+    });
+  }
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await databaseHandle()).db;
+}
+
+/** Tests give each file a fresh database. */
+export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  holder.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Work to finish while the database is still open (hits a rate limiter kept in the process). */
+const beforeClose = processSingleton("database-before-close", () => new Set<() => Promise<void>>());
+
+export function beforeDatabaseCloses(fn: () => Promise<void>): void {
+  beforeClose.add(fn);
+}
+
+/** Whether this process has a database open now (a timer must not open one after it was closed). */
+export function databaseIsOpen(): boolean {
+  return holder.handle !== undefined;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = holder.handle;
+  if (!handle) return;
+  for (const fn of beforeClose) await fn().catch(() => undefined);
+  holder.handle = undefined;
+  await (await handle).close();
+}
+
+/** Rows of a raw query, whichever driver answered (PGlite returns `{rows}`, postgres.js an array). */
+export async function queryRows<T>(exec: Executor, query: Parameters<Database["execute"]>[0]): Promise<T[]> {
+  const result: unknown = await exec.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

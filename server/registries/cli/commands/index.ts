@@ -1,0 +1,27 @@
+import type { CliCommand } from "@/server/platform/contracts/cli-command";
+import { accountCommands } from "./account-commands";
+import { ledgerCheckCommand, settleCommand } from "@/server/money/receivables/jobs";
+import { pricingCommand } from "@/server/money/pricing/pricing-command";
+import { automaticAnticipationsCommand } from "@/server/money/anticipations/jobs";
+import { dispatchCommand } from "@/server/delivery/webhooks/jobs";
+import { rotateCardKeyCommand } from "@/server/payments/tokens/rotate-card-key";
+import { payoutCommand } from "@/server/money/withdrawals/jobs";
+import { splitPartnerCommand } from "@/server/money/split-partners/split-partner-command";
+import { userCommand } from "@/server/accounts/users/user-command";
+import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
+
+// Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
+// no area imports this list back.
+export const commands: CliCommand[] = [
+  ...accountCommands,
+  settleCommand,
+  ledgerCheckCommand,
+  pricingCommand,
+  automaticAnticipationsCommand,
+  dispatchCommand,
+  rotateCardKeyCommand,
+  payoutCommand,
+  splitPartnerCommand,
+  userCommand,
+  merchantStatusCommand,
+];

@@ -1,0 +1,29 @@
+import type { Job } from "@/server/platform/contracts/job";
+import { settlementJob } from "@/server/money/receivables/jobs";
+import { anticipationCompletionJob, automaticAnticipationJob } from "@/server/money/anticipations/jobs";
+import { webhookDispatchJob } from "@/server/delivery/webhooks/jobs";
+import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-holds";
+import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
+import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
+import { withdrawalPayoutJob } from "@/server/money/withdrawals/jobs";
+import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
+import { signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
+import { rateLimitPurgeJob } from "@/server/platform/rate-limit/fixed-window";
+import { checkoutTokenPurgeJob } from "@/server/payments/tokens/purge-checkout-tokens";
+
+// Every periodic job. An area implements server/platform/contracts/job.ts and is listed here; only the
+// start-up imports this list, so no area depends on it.
+export const jobs: Job[] = [
+  settlementJob,
+  webhookDispatchJob,
+  paymentLinkHoldsJob,
+  staleProcessingJob,
+  applePayExpiryJob,
+  withdrawalPayoutJob,
+  automaticAnticipationJob,
+  anticipationCompletionJob,
+  idempotencyPurgeJob,
+  signInThrottlePurgeJob,
+  rateLimitPurgeJob,
+  checkoutTokenPurgeJob,
+];

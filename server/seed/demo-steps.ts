@@ -1,6 +1,0 @@
-import type { DemoStep } from "@/server/contracts/demo-step";
-import { seedDemoCharges } from "@/server/charges/demo-charges";
-
-// Every area's demo data, in order (a year of sample charges, payment links, ...). Steps run once,
-// on the first start of an empty development database; an area implements server/contracts/demo-step.ts.
-export const demoSteps: DemoStep[] = [seedDemoCharges];
