@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
+import { layerConfigs } from "./eslint.layers.mjs";
 
 export default tseslint.config(
   {
@@ -31,6 +32,8 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": "off",
     },
   },
+  // The directions between the layers (ARCHITECTURE.md, "Directions"); eslint.layers.mjs says each one.
+  ...layerConfigs,
   {
     // Tests poke at JSON answers whose shape is the thing under test; typing every body adds nothing.
     files: ["tests/**/*.ts", "e2e/**/*.ts", "**/*.test.ts"],

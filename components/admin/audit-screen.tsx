@@ -23,7 +23,7 @@ import {
   TR,
 } from "@/components/ui";
 import { useUrlFilters } from "@/components/ui/use-url-filters";
-import { AUDIT_ACTIONS } from "@/server/platform/audit/actions";
+import { AUDIT_ACTIONS } from "@/server/universal/audit-action-names";
 import { ActorLabel } from "./actor-label";
 import { AuditChange } from "./audit-change";
 import { merchantDetail, type MerchantIdentity } from "./merchant-label";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/format";
 import { Badge, Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR, type BadgeTone } from "@/components/ui";
 import type { ReceivableView } from "@/server/money/receivables/schemas";
-import { splitParts } from "@/server/money/splits/split-rule";
+import { splitParts } from "@/server/universal/split-rule";
 import type { ChargeView } from "./types";
 
 const TONES: Record<ReceivableView["status"], BadgeTone> = {

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { MAX_PAGE_DEPTH } from "@/server/platform/lists/page-depth";
+import { MAX_PAGE_DEPTH } from "@/server/universal/page-depth";
 import {
   Card,
   ExportControl,

@@ -1,5 +1,5 @@
 import type { ChargeView } from "@/server/payments/charges/views";
-import { PAYMENT_METHODS } from "@/server/payments/payment-methods/payment-methods";
+import { PAYMENT_METHODS } from "@/server/universal/payment-methods";
 
 /** The charge as the API answers it (server/payments/charges/views.ts), for client components. */
 export type { ChargeView };

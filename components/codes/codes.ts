@@ -1,3 +1,4 @@
+import { type WithdrawalMethod } from "@/db/vocabularies";
 import { ApiError } from "@/components/api/api-fetch";
 
 /** The part of a next-intl translator of the `codes` namespace used here (server and client translators alike). */
@@ -11,7 +12,7 @@ export interface EntryFacts {
   charge_id: string | null;
   installment_number: number | null;
   installments_total: number | null;
-  withdrawal_method: "pix" | "ted" | null;
+  withdrawal_method: WithdrawalMethod | null;
   receivable_count: number | null;
 }
 
@@ -77,7 +78,8 @@ export function codeWords(t: CodesTranslator, generic: string) {
     error: (e: unknown) => {
       if (!(e instanceof ApiError)) return generic;
       const param = e.param ?? e.details?.[0]?.param ?? "";
-      const byCode = t.has(`error.${e.code}`) ? t(`error.${e.code}`, { param }) : null;
+      // An acquirer's refusal carries a charge failure code: its words are the failure's.
+      const byCode = t.has(`error.${e.code}`) ? t(`error.${e.code}`, { param }) : (known("failure", e.code) ?? null);
       const byType = known("errorType", e.type) ?? t("unknownCode");
       return withCode(byCode ?? byType, e.code);
     },

@@ -1,5 +1,5 @@
 /** Money has one formatter, shared with the hosted checkout (docs/api/hosted-checkout.md). */
-export { formatMoney } from "@/server/payments/hosted-checkout/money";
+export { formatMoney } from "@/server/universal/checkout-page/money";
 
 /** A percentage from a fraction or a number of basis points: formatPercent(0.0319) → `3,19%`. */
 export function formatPercent(fraction: number, locale: string, digits = 2): string {

@@ -16,7 +16,7 @@ import {
   Skeleton,
   useToast,
 } from "@/components/ui";
-import { FRAUD_SETTING_RANGES, type FraudSettingName } from "@/server/payments/fraud/settings-ranges";
+import { FRAUD_SETTING_RANGES, type FraudSettingName } from "@/server/universal/fraud-setting-ranges";
 import { fraudKeys } from "./query-keys";
 import { useCodes } from "@/components/codes/use-codes";
 

@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { useLocale, useMessages, useTranslations } from "next-intl";
-import { renderCheckout, type CheckoutView } from "@/server/payments/hosted-checkout/payment-link-page";
-import { translator } from "@/server/payments/hosted-checkout/translator";
+import { renderCheckout, type CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
+import { translator } from "@/server/universal/checkout-page/translator";
 import { cn } from "@/components/ui";
 
 /**

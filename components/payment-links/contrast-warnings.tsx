@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { checkoutContrast } from "@/server/payments/hosted-checkout/contrast";
+import { checkoutContrast } from "@/server/universal/checkout-page/contrast";
 
 /** Warns when any text the checkout draws on the chosen colours fails WCAG AA (4.5:1). */
 export function ContrastWarnings({ primary, panel }: { primary: string; panel: string }) {

@@ -8,7 +8,7 @@ import { HEX, type LinkForm } from "./form-state";
 import { ImageDrop } from "./image-drop";
 import { formatBytes } from "./upload-image";
 import type { useLinkImages } from "./use-link-images";
-import { DISABLED_PAYMENT_METHODS, ENABLED_PAYMENT_METHODS } from "@/server/payments/payment-methods/payment-methods";
+import { DISABLED_PAYMENT_METHODS, ENABLED_PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import type { PaymentMethod } from "./types";
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {

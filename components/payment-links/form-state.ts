@@ -1,5 +1,5 @@
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
-import { DEFAULT_PANEL, DEFAULT_PRIMARY } from "@/server/payments/hosted-checkout/contrast";
+import { DEFAULT_PANEL, DEFAULT_PRIMARY } from "@/server/universal/checkout-page/contrast";
 import type { PaymentLink, PaymentMethod } from "./types";
 
 /** The designer's form, as strings the inputs hold. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/universal/payment-methods";
 import type { Query } from "@/components/api/api-fetch";
 
 /** A payment link as GET /v1/payment-links answers it (server/payments/payment-links/schemas.ts). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { Button, Dialog, Field, Input, Select } from "@/components/ui";
-import { canonicalDocument } from "@/server/money/recipients/documents";
+import { canonicalDocument } from "@/server/universal/documents";
 import type { BankAccountRecipientView } from "@/server/money/recipients/schemas";
 import { BankPicker } from "./bank-picker";
 import { Validity } from "./validity";

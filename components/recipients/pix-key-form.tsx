@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { Button, Dialog, Field, Input, Select } from "@/components/ui";
-import { canonicalPixKey } from "@/server/money/recipients/pix-keys";
+import { canonicalPixKey } from "@/server/universal/pix-keys";
 import type { PixKeyRecipientView } from "@/server/money/recipients/schemas";
 import { Validity } from "./validity";
 import { useCodes } from "@/components/codes/use-codes";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { CSV_FORMATS, type CsvFormat } from "@/server/platform/csv/csv-format";
+import { CSV_FORMATS, type CsvFormat } from "@/server/universal/csv-format";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
 

@@ -6,7 +6,7 @@ import {
   csvMoney,
   csvPreamble,
   type CsvFormat,
-} from "@/server/platform/csv/csv-format";
+} from "@/server/universal/csv-format";
 import type { StatementView } from "./types";
 
 /** How the pt-BR file names things; the machine file keeps codes and the API's English text. */

@@ -1,6 +1,7 @@
 export const STATUSES = ["pending", "processing", "completed", "failed", "canceled"] as const;
 export type WithdrawalStatus = (typeof STATUSES)[number];
-export type WithdrawalMethod = "pix" | "ted";
+export type { WithdrawalMethod } from "@/db/vocabularies";
+import type { WithdrawalMethod } from "@/db/vocabularies";
 
 /** GET /v1/withdrawals/{id} (server/money/withdrawals/schemas.ts). */
 export interface WithdrawalView {

@@ -1,3 +1,4 @@
+import type { ChargeFailureCode } from "../vocabularies";
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, bigint, index } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants";
@@ -31,7 +32,7 @@ export const acquirerOperations = pgTable(
     reason: text("reason"),
     /** `pending` from the intent until the acquirer's answer is recorded; then `succeeded` or `failed`. */
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
-    failureCode: text("failure_code"),
+    failureCode: text("failure_code").$type<ChargeFailureCode>(),
     /** The acquirer's reference of this operation, once answered. */
     acquirerReference: text("acquirer_reference"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),

@@ -16,7 +16,7 @@ export const auditEvents = pgTable(
     /** The user's or key's id; null for the CLI and jobs. */
     actorId: uuid("actor_id"),
     actorRole: text("actor_role", { enum: ["admin", "merchant"] }).notNull(),
-    /** `merchant.suspended`, `pricing.updated`, … (server/platform/audit/actions.ts). */
+    /** `merchant.suspended`, `pricing.updated`, … (server/universal/audit-action-names.ts). */
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),

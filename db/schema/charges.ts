@@ -11,9 +11,7 @@ import {
   index,
   customType,
 } from "drizzle-orm/pg-core";
-// The one list of payment methods is a domain decision; the column takes its type from it. A type
-// import only: at run time the schema still loads nothing of ours (drizzle-kit reads it alone).
-import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { ChargeFailureCode, PaymentMethod } from "../vocabularies";
 import { merchants } from "./merchants";
 import { FRAUD_DECISIONS, type FraudReason } from "./fraud";
 
@@ -95,7 +93,7 @@ export const charges = pgTable(
     /** Refunds asked of the acquirer and not yet answered: reserved, so concurrent refunds never pass captured_amount. */
     refundPendingAmount: bigint("refund_pending_amount", { mode: "number" }).notNull().default(0),
     authorizationCode: text("authorization_code"),
-    failureCode: text("failure_code"),
+    failureCode: text("failure_code").$type<ChargeFailureCode>(),
     failureMessage: text("failure_message"),
     /** The 3-D Secure authentication the charge consumed, and its result (docs/api/three-ds.md). */
     threeDsAuthenticationId: uuid("three_ds_authentication_id"),

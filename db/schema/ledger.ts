@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { LedgerEntryType, PaymentMethod } from "../vocabularies";
 import {
   pgTable,
   uuid,
@@ -49,7 +49,7 @@ export const ledgerTransactions = pgTable(
   "ledger_transactions",
   {
     id: uuid("id").primaryKey(),
-    type: text("type").notNull(),
+    type: text("type").$type<LedgerEntryType>().notNull(),
     description: text("description"),
     referenceType: text("reference_type"),
     referenceId: uuid("reference_id"),
@@ -80,7 +80,7 @@ export const ledgerEntries = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** The wallet's balance right after this entry was posted. */
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
-    type: text("type").notNull(),
+    type: text("type").$type<LedgerEntryType>().notNull(),
     description: text("description"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },

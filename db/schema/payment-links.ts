@@ -12,7 +12,7 @@ import {
   customType,
   check,
 } from "drizzle-orm/pg-core";
-import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { PaymentMethod } from "../vocabularies";
 import { merchants } from "./merchants";
 
 /** An uploaded image as the checkout needs it: where it is stored and its size, so the page reserves its box. */

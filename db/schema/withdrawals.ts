@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, jsonb, bigint, index, uniqueIndex, check } from "drizzle-orm/pg-core";
+import { WITHDRAWAL_METHODS, type WithdrawalFailureCode } from "../vocabularies";
 import { merchants } from "./merchants";
 
 export const withdrawalStatuses = ["pending", "processing", "completed", "failed", "canceled"] as const;
-export const withdrawalMethods = ["pix", "ted"] as const;
 
 /**
  * Where the money went, frozen at creation: the recipient's masked view and its bank. A recipient
@@ -28,7 +28,7 @@ export const withdrawals = pgTable(
     merchantId: uuid("merchant_id")
       .notNull()
       .references(() => merchants.id),
-    method: text("method", { enum: withdrawalMethods }).notNull(),
+    method: text("method", { enum: WITHDRAWAL_METHODS }).notNull(),
     status: text("status", { enum: withdrawalStatuses }).notNull().default("pending"),
     amount: bigint("amount", { mode: "number" }).notNull(),
     feeAmount: bigint("fee_amount", { mode: "number" }).notNull(),
@@ -39,7 +39,7 @@ export const withdrawals = pgTable(
     /** Not before this instant does the bank rail take it: now for Pix, the next TED window for TED. */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true, mode: "date" }).notNull(),
     railReference: text("rail_reference"),
-    failureCode: text("failure_code"),
+    failureCode: text("failure_code").$type<WithdrawalFailureCode>(),
     failureMessage: text("failure_message"),
     /** Printed on the receipt and verifiable by GET; set when the withdrawal completes. */
     authenticationCode: text("authentication_code"),

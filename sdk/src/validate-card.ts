@@ -14,9 +14,20 @@ export interface CardInput {
 
 export type CardField = "card.number" | "card.holderName" | "card.expirationMonth" | "card.expirationYear" | "card.cvv";
 
+/** The codes of a refused card, the same in the SDK and the server's answer. */
+export type CardIssueCode =
+  | "invalid_number"
+  | "incorrect_number"
+  | "unsupported_brand"
+  | "invalid_holder_name"
+  | "invalid_expiry_month"
+  | "invalid_expiry_year"
+  | "invalid_cvv"
+  | "expired_card";
+
 export interface CardIssue {
   field: CardField;
-  code: string;
+  code: CardIssueCode;
   message: string;
 }
 
@@ -64,7 +75,7 @@ function earliestYearMonth(now: Date): { year: number; month: number } {
 
 export function validateCard(input: Partial<Record<keyof CardInput, unknown>>, now: Date): CardValidation {
   const issues: CardIssue[] = [];
-  const add = (field: CardField, code: string, message: string) => issues.push({ field, code, message });
+  const add = (field: CardField, code: CardIssueCode, message: string) => issues.push({ field, code, message });
 
   const rawNumber = str(input.number) ?? "";
   const number = rawNumber.replace(/[\s-]/g, "");

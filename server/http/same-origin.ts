@@ -24,3 +24,13 @@ export function assertSameOrigin(req: Request): void {
   }
   if (!same) throw new PermissionError("Cross-site request refused.", "csrf");
 }
+
+/**
+ * The challenge form posts only from the challenge page itself. The page's `no-referrer` policy makes a
+ * browser send `Origin: null` with a form post, so that answer is accepted when the browser's own
+ * `Sec-Fetch-Site` (which no page can set) says same-origin; every other post goes through the usual check.
+ */
+export function assertChallengeFormOrigin(req: Request): void {
+  if (req.headers.get("origin") === "null" && req.headers.get("sec-fetch-site") === "same-origin") return;
+  assertSameOrigin(req);
+}

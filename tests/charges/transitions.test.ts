@@ -191,7 +191,7 @@ describe("split", () => {
     const rules = [a, b, c].map((x, i) => ({ merchant_id: x.id, percentage: i === 2 ? 33.34 : 33.33 }));
     const thirds = await postCharge(a, cardBody(await tokenFor(a), { amount: 10001, split: { rules } }));
     expect(thirds.status).toBe(201);
-    const { splitParts } = await import("@/server/money/splits/split-rule");
+    const { splitParts } = await import("@/server/universal/split-rule");
     expect(splitParts(10001, thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
   });
 

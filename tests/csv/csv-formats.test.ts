@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as exportCsv from "@/app/v1/charges/export/route";
 import { createCharge } from "@/server/payments/charges/create-charge";
 import { createChargeBody } from "@/server/payments/charges/schemas";
-import { BOM, csvCell, csvDate, csvDateTime, csvMoney } from "@/server/platform/csv/csv-format";
+import { BOM, csvCell, csvDate, csvDateTime, csvMoney } from "@/server/universal/csv-format";
 import { statementCsv } from "@/components/wallets/statement-csv";
 import type { StatementView } from "@/components/wallets/types";
 import { defaultStatementPeriod, periodOfUrl } from "@/components/wallets/statement-period";

@@ -18,8 +18,8 @@ import { sandboxPaymentToken } from "@/server/payments/acquirer/apple-pay-sandbo
 import { taxIdKind } from "@/server/payments/charges/tax-id";
 import { customerInput } from "@/server/payments/charges/schemas";
 import { getDb } from "@/server/platform/db";
-import { AA_NORMAL, contrastRatio, readableText } from "@/server/payments/hosted-checkout/contrast";
-import { paymentLinkCss } from "@/server/payments/hosted-checkout/payment-link-styles";
+import { AA_NORMAL, contrastRatio, readableText } from "@/server/universal/checkout-page/contrast";
+import { paymentLinkCss } from "@/server/universal/checkout-page/payment-link-styles";
 import { checkoutCard, checkoutPageData } from "@/tests/support/checkout";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";

@@ -2,12 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deliveryStatuses } from "@/db/schema/webhooks";
-import { CHARGE_FAILURE_CODES } from "@/server/payments/acquirer/failure-codes";
+import { CHARGE_FAILURE_CODES, LEDGER_ENTRY_TYPES, WITHDRAWAL_FAILURE_CODES } from "@/db/vocabularies";
 import { ERROR_CODES } from "@/server/platform/errors/error-codes";
 import { ERROR_TYPES } from "@/server/platform/errors/error-types";
 import { EVENT_NAMES } from "@/server/platform/events/record-event";
-import { LEDGER_ENTRY_TYPES } from "@/server/money/ledger/entry-types";
-import { WITHDRAWAL_FAILURE_CODES } from "@/server/money/withdrawals/failure-codes";
 import { failureCodeLiterals, ledgerTypeLiterals, thrownErrorCodes } from "./thrown-codes";
 
 const root = path.resolve(__dirname, "../..");
@@ -70,7 +68,7 @@ describe("the catalogue of codes (messages/<locale>/codes.json)", () => {
     const literals = failureCodeLiterals(root);
     expect(literals.length).toBeGreaterThan(8);
     const unlisted = literals.filter((l) =>
-      l.file.startsWith(path.join("server", "withdrawals"))
+      l.file.startsWith(path.join("server", "money", "withdrawals"))
         ? !(WITHDRAWAL_FAILURE_CODES as readonly string[]).includes(l.code)
         : !(CHARGE_FAILURE_CODES as readonly string[]).includes(l.code),
     );

@@ -5,7 +5,7 @@ import { inTransaction, systemCtx } from "@/server/platform/context";
 import { getDb, queryRows } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
 import { checkLedger } from "@/server/money/ledger/check-ledger";
-import { postTransaction, LedgerInvariantError } from "@/server/money/ledger/post-transaction";
+import { postTransaction, LedgerInvariantError, type PostingLine } from "@/server/money/ledger/post-transaction";
 import { externalAccount, walletFor } from "@/server/money/ledger/wallet-for";
 import { merchants as merchantsTable } from "@/db/schema";
 import { requestAnticipation } from "@/server/money/anticipations/request-anticipation";
@@ -30,22 +30,22 @@ describe("postTransaction", () => {
       const ext = await externalAccount(t);
       await expect(
         postTransaction(t, {
-          type: "x",
+          type: "adjustment",
           lines: [
-            { walletId: w.id, amount: 10, type: "x" },
-            { walletId: ext.id, amount: -9, type: "x" },
+            { walletId: w.id, amount: 10, type: "adjustment" },
+            { walletId: ext.id, amount: -9, type: "adjustment" },
           ],
         }),
       ).rejects.toThrow(LedgerInvariantError);
       await expect(
-        postTransaction(t, { type: "x", lines: [{ walletId: w.id, amount: 10, type: "x" }] }),
+        postTransaction(t, { type: "adjustment", lines: [{ walletId: w.id, amount: 10, type: "adjustment" }] }),
       ).rejects.toThrow(LedgerInvariantError);
       await expect(
         postTransaction(t, {
-          type: "x",
+          type: "adjustment",
           lines: [
-            { walletId: w.id, amount: 0.5, type: "x" },
-            { walletId: ext.id, amount: -0.5, type: "x" },
+            { walletId: w.id, amount: 0.5, type: "adjustment" },
+            { walletId: ext.id, amount: -0.5, type: "adjustment" },
           ],
         }),
       ).rejects.toThrow(LedgerInvariantError);
@@ -60,14 +60,14 @@ describe("postTransaction", () => {
       const ext = await externalAccount(t);
       await expect(
         postTransaction(t, {
-          type: "x",
+          type: "adjustment",
           lines: [
-            { walletId: w.id, amount: -1, type: "x" },
-            { walletId: ext.id, amount: 1, type: "x" },
+            { walletId: w.id, amount: -1, type: "adjustment" },
+            { walletId: ext.id, amount: 1, type: "adjustment" },
           ],
         }),
       ).rejects.toMatchObject({ code: "insufficient_funds" });
-      const lines = [
+      const lines: PostingLine[] = [
         { walletId: w.id, amount: 500, type: "adjustment" },
         { walletId: ext.id, amount: -500, type: "adjustment" },
       ];

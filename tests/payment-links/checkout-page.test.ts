@@ -4,8 +4,8 @@ import * as collection from "@/app/v1/payment-links/route";
 import * as item from "@/app/v1/payment-links/[id]/route";
 import * as page from "@/app/pay/[id]/route";
 import * as success from "@/app/pay/[id]/success/route";
-import { checkoutContrast, contrastRatio } from "@/server/payments/hosted-checkout/contrast";
-import { installmentParts } from "@/server/payments/hosted-checkout/installments";
+import { checkoutContrast, contrastRatio } from "@/server/universal/checkout-page/contrast";
+import { installmentParts } from "@/server/universal/checkout-page/installments";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 
 import { call } from "@/tests/support/http";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { apportion, feeOf, installmentAmounts } from "@/server/money/ledger/money-math";
+import { apportion, feeOf, installmentAmounts } from "@/server/universal/money-math";
 import type { CapturedCharge } from "@/server/money/receivables/charge-hooks";
 import { planReceivables } from "@/server/money/receivables/create-receivables";
 import { DEFAULT_PRICING, mdrFor } from "@/server/money/pricing/defaults";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalDocument } from "@/server/money/recipients/documents";
-import { canonicalPixKey } from "@/server/money/recipients/pix-keys";
+import { canonicalDocument } from "@/server/universal/documents";
+import { canonicalPixKey } from "@/server/universal/pix-keys";
 import { maskRecipient, type RecipientRecord } from "@/server/money/recipients/primary-recipients";
 
 describe("CPF and CNPJ", () => {

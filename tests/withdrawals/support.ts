@@ -17,7 +17,7 @@ export async function fund(m: TestMerchant, amount: number): Promise<void> {
     await walletFor(tx, { ownerType: "merchant", ownerId: m.id }, "reserve");
     const external = await externalAccount(tx);
     await postTransaction(tx, {
-      type: "test_funding",
+      type: "adjustment",
       lines: [
         { walletId: external.id, amount: -amount, type: "settlement" },
         { walletId: main.id, amount, type: "settlement" },

@@ -3,7 +3,7 @@ import { NotFoundError } from "@/server/platform/errors";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
 import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
-import { renderLinkNotFound } from "@/server/payments/hosted-checkout/payment-link-page";
+import { renderLinkNotFound } from "@/server/universal/checkout-page/payment-link-page";
 import { renderSecureCheckout, secureCheckoutViewOf } from "@/server/payments/hosted-checkout/secure-checkout-page";
 import { checkoutStrings, codeStrings } from "@/server/payments/hosted-checkout/strings";
 import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";

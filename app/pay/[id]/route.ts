@@ -1,7 +1,7 @@
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
 import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
-import { renderCheckout, renderLinkNotFound } from "@/server/payments/hosted-checkout/payment-link-page";
+import { renderCheckout, renderLinkNotFound } from "@/server/universal/checkout-page/payment-link-page";
 import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
 import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";
 import { issueCheckoutSession } from "@/server/payments/tokens/checkout-session";

@@ -1,5 +1,5 @@
 import { ValidationError } from "@/server/platform/errors";
-import { canonicalDocument } from "@/server/money/recipients/documents";
+import { canonicalDocument } from "@/server/universal/documents";
 
 /** A merchant's CPF or CNPJ in its stored form; a wrong check digit is a validation error on `document`. */
 export function merchantDocument(value: string | null | undefined): string | null | undefined {

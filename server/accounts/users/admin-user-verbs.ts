@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users, userRecoveryCodes, userTotp } from "@/db/schema";
 import { forgetSessionStatus } from "@/server/accounts/auth/session-status";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import type { AuditAction } from "@/server/platform/audit/actions";
+import type { AuditAction } from "@/server/universal/audit-action-names";
 import { executor, inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { NotFoundError, PermissionError } from "@/server/platform/errors";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { anticipationStatuses, anticipationTypes } from "@/db/schema";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
-import { metadataSchema } from "@/server/http/parse";
+import { metadataSchema } from "@/server/platform/validation/metadata";
 
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: "Must be an ISO-4217 code in upper case." });
 

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions, wallets } from "@/db/schema";
+import type { LedgerEntryType } from "@/db/vocabularies";
 import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { InvalidRequestError } from "@/server/platform/errors";
@@ -10,12 +11,12 @@ export interface PostingLine {
   /** Signed centavos: positive credits the wallet, negative debits it. */
   amount: number;
   /** Entry type shown in statements: `settlement`, `fee`, `refund`, ... */
-  type: string;
+  type: LedgerEntryType;
   description?: string;
 }
 
 export interface PostingInput {
-  type: string;
+  type: LedgerEntryType;
   description?: string;
   referenceType?: string;
   referenceId?: string;

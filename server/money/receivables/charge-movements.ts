@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { PaymentMethod } from "@/server/universal/payment-methods";
 
 /** What the charges module tells the books about a capture and a refund (server/money/receivables/charge-hooks.ts). */
 export interface CapturedCharge {

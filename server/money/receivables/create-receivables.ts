@@ -2,11 +2,11 @@ import { receivables } from "@/db/schema";
 import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
-import { addDays } from "@/server/money/ledger/money-math";
+import { addDays } from "@/server/universal/money-math";
 import { walletsInsert } from "@/server/money/ledger/wallet-for";
 import { mdrFor } from "@/server/money/pricing/defaults";
 import { getPricing } from "@/server/money/pricing/get-pricing";
-import { installmentShares, splitShares } from "@/server/money/splits/split-rule";
+import { installmentShares, splitShares } from "@/server/universal/split-rule";
 import type { CapturedCharge } from "./charge-movements";
 
 export interface PlannedReceivable {
@@ -21,7 +21,7 @@ export interface PlannedReceivable {
 /**
  * The receivables of a capture: one per installment and receiver (the charging merchant, or each
  * split rule), installment i settling at the capture date + 30·i days. Parts, fee shares and their
- * spread over installments follow the one split rule (server/money/splits/split-rule.ts,
+ * spread over installments follow the one split rule (server/universal/split-rule.ts,
  * docs/api/splits.md): per receiver the installments add up to its part and their fees to its fee
  * share, and the fees add up to the charge's fee at the MDR of its installment count.
  */

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { charges, receivables } from "@/db/schema";
 import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
-import { apportion } from "@/server/money/ledger/money-math";
+import { apportion } from "@/server/universal/money-math";
 import { LedgerInvariantError, postTransaction, type PostingLine } from "@/server/money/ledger/post-transaction";
 import { externalAccount, walletFor } from "@/server/money/ledger/wallet-for";
-import { splitParts } from "@/server/money/splits/split-rule";
+import { splitParts } from "@/server/universal/split-rule";
 import type { RefundedCharge } from "./charge-movements";
 
 const PAID = new Set(["settled", "anticipated"]);

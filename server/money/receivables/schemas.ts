@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "@/server/payments/payment-methods/payment-methods";
+import { PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import { receivableStatuses } from "@/db/schema";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
 import { chargeContextSchema } from "@/server/payments/charge-context/charge-context";

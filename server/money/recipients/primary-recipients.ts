@@ -2,11 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recipients } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { byIdInTenant, tenantWhere } from "@/server/platform/tenancy";
+import type { PixKeyType } from "@/server/universal/pix-keys";
 import { maskAccountNumber, maskDocument, maskEmail, maskPhone, maskRandomKey } from "./mask";
 
 export type RecipientType = "bank_account" | "pix_key";
 export type AccountType = "checking" | "savings" | "payment";
-export type PixKeyType = "cpf" | "cnpj" | "email" | "phone" | "random";
+export type { PixKeyType };
 
 /** A recipient as the server holds it; documents and account numbers are in clear here only. */
 export interface RecipientRecord {

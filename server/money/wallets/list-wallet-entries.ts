@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions } from "@/db/schema";
+import { isLedgerEntryType } from "@/db/vocabularies";
 import { executor, type Ctx } from "@/server/platform/context";
 import { pageOf } from "@/server/platform/lists/pagination";
 import { boundOf } from "./date-range";
@@ -23,7 +24,8 @@ export async function listWalletEntries({
   const wallet = await walletOrThrow(db, ctx, id);
   const where = and(
     eq(ledgerEntries.walletId, wallet.id),
-    input.type ? eq(ledgerEntries.type, input.type) : undefined,
+    // A type the service never posts matches no entry (the filter is free text in the API).
+    input.type ? (isLedgerEntryType(input.type) ? eq(ledgerEntries.type, input.type) : sql`false`) : undefined,
     input.date_from ? gte(ledgerEntries.createdAt, boundOf(input.date_from, "start")) : undefined,
     input.date_to ? lt(ledgerEntries.createdAt, boundOf(input.date_to, "end")) : undefined,
   );

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { z } from "zod";
 import { pageQuery, queryBoolean, queryDate } from "@/server/platform/lists/pagination";
 import { chargeContextSchema } from "@/server/payments/charge-context/charge-context";
@@ -52,7 +53,7 @@ export const entryDetailsSchema = z
     charge_id: z.uuid().nullable().meta({ description: "The charge of a settlement, fee or refund." }),
     installment_number: z.number().int().nullable(),
     installments_total: z.number().int().nullable(),
-    withdrawal_method: z.enum(["pix", "ted"]).nullable(),
+    withdrawal_method: z.enum(WITHDRAWAL_METHODS).nullable(),
     receivable_count: z.number().int().nullable().meta({ description: "Receivables paid out by an anticipation." }),
   })
   .meta({ id: "WalletEntryDetails" });

@@ -1,3 +1,4 @@
+import { type WithdrawalMethod } from "@/db/vocabularies";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { withdrawals } from "@/db/schema";
@@ -23,7 +24,7 @@ const BATCH = 100;
 export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
   const db = await executor(ctx);
   const now = ctx.now();
-  const methods: Array<"pix" | "ted"> = inTedWindow(now) ? ["pix", "ted"] : ["pix"];
+  const methods: WithdrawalMethod[] = inTedWindow(now) ? ["pix", "ted"] : ["pix"];
   const due = await db
     .select({ id: withdrawals.id })
     .from(withdrawals)

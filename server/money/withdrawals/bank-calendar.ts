@@ -1,3 +1,4 @@
+import { type WithdrawalMethod } from "@/db/vocabularies";
 import Holidays from "date-holidays";
 
 /**
@@ -85,6 +86,6 @@ export function nextTedWindow(at: Date): Date {
 }
 
 /** When the rail may take a withdrawal asked at `at`: Pix at once, any day; TED in the bank window. */
-export function scheduleFor(method: "pix" | "ted", at: Date): Date {
+export function scheduleFor(method: WithdrawalMethod, at: Date): Date {
   return method === "pix" ? at : nextTedWindow(at);
 }

@@ -1,7 +1,6 @@
+import type { WithdrawalMethod } from "@/db/vocabularies";
 import type { Ctx } from "@/server/platform/context";
 import { primaryRecipients, type RecipientRecord } from "@/server/money/recipients/primary-recipients";
-
-export type WithdrawalMethod = "pix" | "ted";
 
 export type Destination =
   | { available: true; recipient: RecipientRecord }

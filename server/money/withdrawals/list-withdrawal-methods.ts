@@ -1,3 +1,4 @@
+import { WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import type { z } from "zod";
 import type { Ctx } from "@/server/platform/context";
 import { merchantForNew } from "@/server/platform/tenancy";
@@ -10,7 +11,7 @@ export async function listWithdrawalMethods({ ctx, input }: { ctx: Ctx; input: z
   const merchantId = merchantForNew(ctx, "a withdrawal", input.merchant_id);
   const destinations = await destinationsOf(ctx, merchantId);
   return Promise.all(
-    (["pix", "ted"] as const).map(async (method) => {
+    WITHDRAWAL_METHODS.map(async (method) => {
       const d = destinations[method];
       return {
         method,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { withdrawalMethods, withdrawalStatuses } from "@/db/schema";
+import { withdrawalStatuses } from "@/db/schema";
+import { WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { queryDate } from "@/server/platform/lists/pagination";
 
 /** R$ 10 million: far above any Pix or TED limit, far below the integers' edge. */
@@ -11,7 +12,7 @@ const amount = z
   .positive()
   .max(MAX_WITHDRAWAL_AMOUNT)
   .meta({ description: "Centavos that reach the recipient; the fee is charged on top.", example: 15000 });
-const method = z.enum(withdrawalMethods).meta({ description: "`pix` (instant, any day) or `ted` (bank window)." });
+const method = z.enum(WITHDRAWAL_METHODS).meta({ description: "`pix` (instant, any day) or `ted` (bank window)." });
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: "Must be an ISO-4217 code in upper case." });
 const merchantFilter = z
   .uuid()

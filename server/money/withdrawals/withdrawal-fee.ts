@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Ctx } from "@/server/platform/context";
 import { getPricing } from "@/server/money/pricing/get-pricing";
 import { merchantForNew } from "@/server/platform/tenancy";
-import type { WithdrawalMethod } from "./destination";
+import type { WithdrawalMethod } from "@/db/vocabularies";
 import type { feeQuery } from "./schemas";
 
 /** The fee of one withdrawal by method, from the merchant's pricing (Pix 0, TED 367 by default). */

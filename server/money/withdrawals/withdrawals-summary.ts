@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { withdrawalMethods, withdrawals, withdrawalStatuses } from "@/db/schema";
+import { withdrawals, withdrawalStatuses } from "@/db/schema";
+import { WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { executor, type Ctx } from "@/server/platform/context";
 import { tenantWhere } from "@/server/platform/tenancy";
 import { boundOf } from "@/server/money/wallets/date-range";
@@ -28,7 +29,7 @@ export async function withdrawalsSummary({ ctx, input }: { ctx: Ctx; input: z.ou
     .groupBy(withdrawals.status, withdrawals.method);
   const zero = () => ({ count: 0, amount: 0, fee_amount: 0 });
   const byStatus = withdrawalStatuses.map((status) => ({ status, ...zero() }));
-  const byMethod = withdrawalMethods.map((method) => ({ method, ...zero() }));
+  const byMethod = WITHDRAWAL_METHODS.map((method) => ({ method, ...zero() }));
   const totals = zero();
   for (const r of rows) {
     const add = { count: Number(r.count), amount: Number(r.amount), fee_amount: Number(r.fee) };

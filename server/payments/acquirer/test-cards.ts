@@ -1,7 +1,9 @@
+import type { ChargeFailureCode } from "@/db/vocabularies";
 /** The test cards (docs/api/test-cards.md): the sandbox decides an outcome from the card number alone. */
-export type TestCardOutcome = { kind: "approved" } | { kind: "declined"; failureCode: string; failureMessage: string };
+export type TestCardOutcome =
+  { kind: "approved" } | { kind: "declined"; failureCode: ChargeFailureCode; failureMessage: string };
 
-const declined = (failureCode: string, failureMessage: string): TestCardOutcome => ({
+const declined = (failureCode: ChargeFailureCode, failureMessage: string): TestCardOutcome => ({
   kind: "declined",
   failureCode,
   failureMessage,

@@ -1,3 +1,4 @@
+import type { ChargeFailureCode } from "@/db/vocabularies";
 /**
  * The seam to a card acquirer. The sandbox implements it from the test cards (docs/api/test-cards.md); a real
  * acquirer (Cielo, Rede, Stone, …) would implement the same four calls over its own API.
@@ -56,13 +57,13 @@ export type AuthorizeResult =
   | {
       approved: false;
       acquirerReference: string | null;
-      failureCode: string;
+      failureCode: ChargeFailureCode;
       failureMessage: string;
       walletCard?: WalletCard;
     };
 
 export type OperationResult =
-  { ok: true; acquirerReference: string } | { ok: false; failureCode: string; failureMessage: string };
+  { ok: true; acquirerReference: string } | { ok: false; failureCode: ChargeFailureCode; failureMessage: string };
 
 export interface Acquirer {
   authorize(req: AuthorizeRequest): Promise<AuthorizeResult>;

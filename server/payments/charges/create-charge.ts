@@ -5,7 +5,7 @@ import { InvalidRequestError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
 import { revealCardForCharge } from "@/server/payments/tokens/reveal-card-for-charge";
 import { authorizeCharge } from "./authorize-charge";
-import { paymentMethodAvailability } from "@/server/payments/payment-methods/payment-methods";
+import { paymentMethodAvailability } from "@/server/universal/payment-methods";
 import { presentCharge, type ChargeRow } from "./present-charge";
 import type { CreateChargeInput } from "./schemas";
 import { eventsInsert } from "@/server/platform/events/record-event";

@@ -4,7 +4,7 @@ import { executor, type Ctx } from "@/server/platform/context";
 import { chargeFilterWhere } from "./charge-filters";
 import type { ChargeRow } from "./present-charge";
 import type { ExportChargesInput } from "./schemas";
-import { csvCell, csvDateTime, csvLine, csvMoney, csvPreamble, type CsvFormat } from "@/server/platform/csv/csv-format";
+import { csvCell, csvDateTime, csvLine, csvMoney, csvPreamble, type CsvFormat } from "@/server/universal/csv-format";
 import ptCharges from "@/messages/pt-BR/charges.json";
 
 /** Enough for a spreadsheet; beyond it, narrow the filters. */
@@ -92,7 +92,7 @@ export function chargeLine(r: ChargeRow, format: CsvFormat): string {
 }
 
 /**
- * The filtered list as CSV in the chosen format (server/platform/csv/csv-format.ts), newest first, produced in batches with keyset
+ * The filtered list as CSV in the chosen format (server/universal/csv-format.ts), newest first, produced in batches with keyset
  * pagination on (created_at, id) so that memory stays flat and late pages stay cheap.
  */
 export async function* exportChargesCsv({

@@ -1,3 +1,4 @@
+import type { ChargeFailureCode } from "@/db/vocabularies";
 import { and, eq, sql } from "drizzle-orm";
 import { acquirerOperations, chargeRefunds, charges } from "@/db/schema";
 import type { OperationResult } from "@/server/payments/acquirer/types";
@@ -10,7 +11,7 @@ import { emitChargeEvent } from "./transitions";
 export interface Finalised {
   row: ChargeRow;
   /** The acquirer's refusal, recorded: the caller answers it as a 502. */
-  failure?: { code: string; message: string };
+  failure?: { code: ChargeFailureCode; message: string };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paymentMethodAvailability } from "@/server/payments/payment-methods/payment-methods";
+import { paymentMethodAvailability } from "@/server/universal/payment-methods";
 
 /** GET /v1/charges/payment-methods?currency=: what a checkout may offer for this currency. */
 export function listPaymentMethods({ input }: { input: { currency: string } }) {

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { CHARGE_STATUSES, PRODUCT_TYPES } from "@/db/schema/charges";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
-import {
-  DISABLED_METHODS_TEXT,
-  MAX_INSTALLMENTS,
-  PAYMENT_METHODS,
-} from "@/server/payments/payment-methods/payment-methods";
+import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import { taxIdDigits, taxIdKind } from "./tax-id";
 import { config } from "@/server/platform/config";
-import { CSV_FORMATS } from "@/server/platform/csv/csv-format";
+import { CSV_FORMATS } from "@/server/universal/csv-format";
 
 /** R$ 10 million: well above any card limit, low enough that sums stay exact in a double. */
 export const MAX_AMOUNT = 1_000_000_000;

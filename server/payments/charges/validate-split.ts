@@ -4,7 +4,7 @@ import { ValidationError } from "@/server/platform/errors";
 import { mdrFor } from "@/server/money/pricing/defaults";
 import { getPricing } from "@/server/money/pricing/get-pricing";
 import { allowedSplitReceivers } from "@/server/money/split-partners/allowed-receivers";
-import { splitMismatch, uncarriedFee } from "@/server/money/splits/split-rule";
+import { splitMismatch, uncarriedFee } from "@/server/universal/split-rule";
 import type { CreateChargeInput } from "./schemas";
 
 /**
@@ -12,7 +12,7 @@ import type { CreateChargeInput } from "./schemas";
  * percentages of the amount, counted in exact arithmetic), name merchants the charging merchant may
  * split with (itself, or a partner an admin related to it), each once, and the rules that bear the
  * processing fee receive enough to carry it. The arithmetic is the split
- * rule's (server/money/splits/split-rule.ts, docs/api/splits.md), the same that pays the receivables.
+ * rule's (server/universal/split-rule.ts, docs/api/splits.md), the same that pays the receivables.
  * Returns the rules as stored on the charge (defaults applied), or null without a split.
  */
 export async function validateSplit(

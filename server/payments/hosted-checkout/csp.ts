@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { PagePolicy } from "@/server/universal/checkout-page/shell";
+
+export type { PagePolicy };
 
 /**
  * The Content-Security-Policy and the other security headers of every hosted checkout answer
@@ -8,22 +11,6 @@ import { createHash, randomBytes } from "node:crypto";
 /** A fresh nonce for one response's inline scripts; never reused across responses. */
 export function cspNonce(): string {
   return randomBytes(16).toString("base64");
-}
-
-export interface PagePolicy {
-  /** The page's one stylesheet, allowed by its SHA-256. Without it no style applies. */
-  css?: string;
-  /** Scripts served by this origin (the SDK, the link checkout's script). */
-  selfScripts?: boolean;
-  /** This response's nonce, for inline scripts. */
-  nonce?: string;
-  /** A merchant's logo hosted elsewhere: its origin alone joins img-src. */
-  externalImageUrl?: string | null;
-  /**
-   * The one origin allowed to frame the page (the 3-D Secure challenge, framed by the page that started
-   * it: docs/api/three-ds.md). Every other page is never framed.
-   */
-  frameAncestor?: string | null;
 }
 
 /**

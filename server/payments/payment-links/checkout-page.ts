@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { charges, merchants, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/platform/db";
-import type { CheckoutView } from "@/server/payments/hosted-checkout/payment-link-page";
+import type { CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
 import { availabilityOf } from "./present-payment-link";
 import { publicImageUrl } from "./storage/image-store";
-import { enabledPaymentMethods, type EnabledPaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import { enabledPaymentMethods, type EnabledPaymentMethod } from "@/server/universal/payment-methods";
 import { checkoutCredential } from "@/server/payments/checkout-credentials/checkout-credential";
 import { findPublicLink } from "./pay-link";
 

@@ -1,5 +1,5 @@
 import { InvalidRequestError, ValidationError } from "@/server/platform/errors";
-import { enabledPaymentMethods, type PaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import { enabledPaymentMethods, type PaymentMethod } from "@/server/universal/payment-methods";
 
 /**
  * The rules a schema cannot check alone: a future expiry (against the request's clock) and

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
-import { DISABLED_METHODS_TEXT } from "@/server/payments/payment-methods/payment-methods";
+import { DISABLED_METHODS_TEXT } from "@/server/universal/payment-methods";
 import {
   createPaymentLinkBody,
   listPaymentLinksQuery,

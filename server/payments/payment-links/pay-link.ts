@@ -7,7 +7,7 @@ import { createCharge } from "@/server/payments/charges/create-charge";
 import { log } from "@/server/platform/log";
 import { availabilityOf, publicBaseUrl } from "./present-payment-link";
 import { releaseUse, reserveUse } from "./reserve-use";
-import { enabledPaymentMethods } from "@/server/payments/payment-methods/payment-methods";
+import { enabledPaymentMethods } from "@/server/universal/payment-methods";
 import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
 import { actingForMerchant } from "@/server/platform/tenancy";
 import { consumeCheckoutToken } from "@/server/payments/tokens/consume-checkout-token";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENABLED_PAYMENT_METHODS, MAX_INSTALLMENTS } from "@/server/payments/payment-methods/payment-methods";
+import { ENABLED_PAYMENT_METHODS, MAX_INSTALLMENTS } from "@/server/universal/payment-methods";
 import { customerInput } from "@/server/payments/charges/schemas";
 
 /** What the hosted page sends: a card token (never the card), or Apple Pay through the secure checkout. */

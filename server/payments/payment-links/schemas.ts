@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
-import { metadataSchema } from "@/server/http/parse";
+import { metadataSchema } from "@/server/platform/validation/metadata";
 import { config } from "@/server/platform/config";
-import {
-  DISABLED_METHODS_TEXT,
-  MAX_INSTALLMENTS,
-  PAYMENT_METHODS,
-} from "@/server/payments/payment-methods/payment-methods";
+import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import { paymentMethodSchema } from "@/server/payments/charges/schemas";
 
 const color = z

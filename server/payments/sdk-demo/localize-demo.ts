@@ -1,6 +1,6 @@
 import type { AppLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
-import { escapeHtml, jsonForScript } from "@/server/payments/hosted-checkout/escape";
+import { escapeHtml, jsonForScript } from "@/server/universal/checkout-page/escape";
 
 /**
  * The SDK demo page in the reader's language: each element marked `data-i18n="key"` in sdk/demo/index.html

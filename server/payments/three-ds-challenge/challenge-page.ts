@@ -1,8 +1,8 @@
 import { cspNonce } from "@/server/payments/hosted-checkout/csp";
-import { escapeHtml as esc, jsonForScript } from "@/server/payments/hosted-checkout/escape";
-import { formatMoney } from "@/server/payments/hosted-checkout/money";
-import { BASE_CSS, renderDocument, secureFooter, type RenderedPage } from "@/server/payments/hosted-checkout/shell";
-import type { Translate } from "@/server/payments/hosted-checkout/translator";
+import { escapeHtml as esc, jsonForScript } from "@/server/universal/checkout-page/escape";
+import { formatMoney } from "@/server/universal/checkout-page/money";
+import { BASE_CSS, renderDocument, secureFooter, type RenderedPage } from "@/server/universal/checkout-page/shell";
+import type { Translate } from "@/server/universal/checkout-page/translator";
 import { MAX_CHALLENGE_ATTEMPTS, type ChallengeState } from "./challenge";
 
 /** What the SDK listens for; the same string is in sdk/src/three-ds.ts. */

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { merchants, threeDsAuthentications } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
-import { assertSameOrigin } from "@/server/http/same-origin";
 import { endChallenge } from "@/server/payments/three-ds/end-challenge";
 import type { AuthenticationRow } from "@/server/payments/three-ds/present-authentication";
 import { threeDsServer } from "@/server/payments/three-ds/provider";
@@ -85,14 +84,4 @@ export async function answerChallenge({
     .returning();
   if (!next) throw new NotFoundError("challenge");
   return { row: next, merchantName, stage: "wrong_code" };
-}
-
-/**
- * The challenge form posts only from the challenge page itself. The page's `no-referrer` policy makes a
- * browser send `Origin: null` with a form post, so that answer is accepted when the browser's own
- * `Sec-Fetch-Site` (which no page can set) says same-origin; every other post goes through the usual check.
- */
-export function assertChallengeFormOrigin(req: Request): void {
-  if (req.headers.get("origin") === "null" && req.headers.get("sec-fetch-site") === "same-origin") return;
-  assertSameOrigin(req);
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { threeDsAuthentications } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
-import { InvalidRequestError } from "@/server/platform/errors";
+import { InvalidRequestError, type ErrorCode } from "@/server/platform/errors";
 import { tenantWhere } from "@/server/platform/tenancy";
 import { isSuccessful, type AuthenticationRow } from "./present-authentication";
 
@@ -18,7 +18,7 @@ export interface ChargeAuthentication {
   liabilityShift: boolean;
 }
 
-function refuse(code: string, message: string): never {
+function refuse(code: ErrorCode, message: string): never {
   throw new InvalidRequestError(code, message, PARAM);
 }
 

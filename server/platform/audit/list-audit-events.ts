@@ -3,7 +3,7 @@ import { auditEvents, users } from "@/db/schema";
 import { executor, isAdmin, type Ctx } from "@/server/platform/context";
 import { PermissionError } from "@/server/platform/errors";
 import { pageOf } from "@/server/platform/lists/pagination";
-import type { AuditAction, AuditTargetType } from "./actions";
+import type { AuditAction, AuditTargetType } from "../../universal/audit-action-names";
 import type { AuditEventView, ListAuditEventsInput } from "./schemas";
 
 /** `2026-05-01` is that whole UTC day; a full instant is itself. `end` moves a date to the next day. */

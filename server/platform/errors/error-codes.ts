@@ -1,9 +1,10 @@
+import type { ChargeFailureCode } from "@/db/vocabularies";
+
 /**
  * Every `code` an error answer can carry, in one list, so that the screens can say each one in the
  * user's language (messages/<locale>/codes.json, tests/i18n/codes.test.ts). The API keeps its English
  * messages for integrators; a screen translates by code and shows the code beside it for support.
- * A code thrown as a literal and missing here fails tests/i18n/codes.test.ts, which reads the throws
- * from the source; codes passed through a variable (the lists below by area) are named here by hand.
+ * `DomainError.code` has this type, so a code missing here fails the type check.
  */
 export const ERROR_CODES = [
   // Defaults of the classes of server/platform/errors, and the transport's.
@@ -18,6 +19,8 @@ export const ERROR_CODES = [
   "rate_limited",
   "internal_error",
   "page_too_deep",
+  "service_unavailable",
+  "unknown_command",
   // Authentication and permissions.
   "invalid_public_key",
   "session_revoked",
@@ -57,6 +60,8 @@ export const ERROR_CODES = [
   "invalid_thresholds",
   // Card validation (sdk/src/validate-card.ts, shared by the SDK and the server).
   "invalid_number",
+  "incorrect_number",
+  "unsupported_brand",
   "invalid_holder_name",
   "invalid_expiry_month",
   "invalid_expiry_year",
@@ -69,6 +74,7 @@ export const ERROR_CODES = [
   "authentication_incomplete",
   "authentication_failed",
   "authentication_expired",
+  "authentication_amount_mismatch",
   // Payment links (server/payments/payment-links/pay-link.ts) and their images.
   "link_inactive",
   "link_expired",
@@ -96,4 +102,8 @@ export const ERROR_CODES = [
   "invalid_anticipation_type",
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * The type of `DomainError.code`: a listed code, or the failure code of the acquirer's refusal of an
+ * operation on a charge (an `acquirer_error`), which the screens say from codes.json `failure`.
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number] | ChargeFailureCode;

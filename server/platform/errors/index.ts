@@ -1,6 +1,8 @@
+import type { ErrorCode } from "./error-codes";
 import type { ErrorType } from "./error-types";
 
 export { ERROR_TYPES, type ErrorType } from "./error-types";
+export { ERROR_CODES, type ErrorCode } from "./error-codes";
 
 /**
  * The one error hierarchy of the service. Domain code throws these with a stable `type` and `code`
@@ -15,7 +17,7 @@ export interface FieldIssue {
 export class DomainError extends Error {
   constructor(
     readonly type: ErrorType,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly param?: string,
     readonly details?: FieldIssue[],
@@ -25,7 +27,7 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, param?: string, details?: FieldIssue[], code = "invalid_parameter") {
+  constructor(message: string, param?: string, details?: FieldIssue[], code: ErrorCode = "invalid_parameter") {
     super("validation_error", code, message, param, details ?? (param ? [{ param, message }] : undefined));
   }
 }
@@ -38,13 +40,13 @@ export class PayloadTooLargeError extends DomainError {
 }
 
 export class AuthenticationError extends DomainError {
-  constructor(message = "Invalid or missing API credentials.", code = "invalid_credentials") {
+  constructor(message = "Invalid or missing API credentials.", code: ErrorCode = "invalid_credentials") {
     super("authentication_error", code, message);
   }
 }
 
 export class PermissionError extends DomainError {
-  constructor(message = "This operation is not allowed for these credentials.", code = "forbidden") {
+  constructor(message = "This operation is not allowed for these credentials.", code: ErrorCode = "forbidden") {
     super("permission_error", code, message);
   }
 }
@@ -63,14 +65,14 @@ export class IdempotencyError extends DomainError {
 
 /** Well-formed but not allowed now; `code` says why (`invalid_state`, `payment_method_disabled`, …). */
 export class InvalidRequestError extends DomainError {
-  constructor(code: string, message: string, param?: string) {
+  constructor(code: ErrorCode, message: string, param?: string) {
     super("invalid_request_error", code, message, param);
   }
 }
 
 /** The acquirer refused or failed an operation on an existing charge (capture, refund, cancel). */
 export class AcquirerError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super("acquirer_error", code, message);
   }
 }

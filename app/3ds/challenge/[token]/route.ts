@@ -2,11 +2,8 @@ import { route } from "@/server/http/route";
 import { readBodyText } from "@/server/http/parse";
 import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
 import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
-import {
-  answerChallenge,
-  assertChallengeFormOrigin,
-  loadChallenge,
-} from "@/server/payments/three-ds-challenge/challenge";
+import { assertChallengeFormOrigin } from "@/server/http/same-origin";
+import { answerChallenge, loadChallenge } from "@/server/payments/three-ds-challenge/challenge";
 import { renderChallengePage } from "@/server/payments/three-ds-challenge/challenge-page";
 
 /**

@@ -2,7 +2,7 @@ import { formatDateTime } from "@/components/format";
 import { parseId } from "@/server/http/parse";
 import { route } from "@/server/http/route";
 import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
-import { renderSuccess } from "@/server/payments/hosted-checkout/payment-link-page";
+import { renderSuccess } from "@/server/universal/checkout-page/payment-link-page";
 import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
 import { checkoutViewOf, paidChargeOfLink } from "@/server/payments/payment-links/checkout-page";
 

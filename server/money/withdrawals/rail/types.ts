@@ -1,3 +1,4 @@
+import type { WithdrawalFailureCode, WithdrawalMethod } from "@/db/vocabularies";
 /**
  * The seam to a bank payout rail (SPI for Pix, STR/CIP for TED). The sandbox implements it; a real
  * provider would implement the same call over its own API. `reference` is our withdrawal id, so a
@@ -5,7 +6,7 @@
  */
 export interface TransferRequest {
   reference: string;
-  method: "pix" | "ted";
+  method: WithdrawalMethod;
   amount: number;
   currency: string;
   destination:
@@ -25,7 +26,7 @@ export interface TransferRequest {
 export type TransferResult =
   /** Credited. `creditedBankCode` is the COMPE code of the institution that received it (for a Pix key, as its directory answered). */
   | { status: "completed"; railReference: string; creditedBankCode: string }
-  | { status: "failed"; railReference: string | null; failureCode: string; failureMessage: string }
+  | { status: "failed"; railReference: string | null; failureCode: WithdrawalFailureCode; failureMessage: string }
   /** Taken, not settled yet: ask again later with the same reference. */
   | { status: "processing"; railReference: string };
 

@@ -1,9 +1,10 @@
+import { type WithdrawalMethod } from "@/db/vocabularies";
 import fs from "node:fs";
 import path from "node:path";
 import { createElement, type CSSProperties, type ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { formatMoney } from "@/server/payments/hosted-checkout/money";
+import { formatMoney } from "@/server/universal/checkout-page/money";
 import { BANK_TIME_ZONE } from "../bank-calendar";
 import { RECEIPT_STRINGS, type ReceiptLocale } from "./strings";
 
@@ -16,7 +17,7 @@ export const RECEIPT_SCALE = 2;
 export interface ReceiptData {
   merchantName: string;
   withdrawalId: string;
-  method: "pix" | "ted";
+  method: WithdrawalMethod;
   amount: number;
   feeAmount: number;
   currency: string;

@@ -1,14 +1,15 @@
+import { PAYMENT_METHODS, type PaymentMethod } from "@/db/vocabularies";
+
 /**
- * The payment methods, decided here once (docs/api/payment-methods.md): the list a charge may
- * name, which of them can be paid with today, and how many installments each allows. The
- * database column, the request and response schemas, the payment-link checkout and the
- * dashboard all read this module; the names a person sees are translated by the UI catalogue.
+ * The payment methods, decided here once (docs/api/payment-methods.md): which of the methods a charge
+ * may name (the stored list, db/vocabularies.ts) can be paid with today, and how many installments each
+ * allows. The request and response schemas, the payment-link checkout and the dashboard all read this
+ * module; the names a person sees are translated by the UI catalogue.
  *
- * It imports nothing, so the database schema, every area and client components can use it; the
- * zod enums derive from these lists (server/payments/charges/schemas.ts, server/payments/payment-links/pay-schemas.ts).
+ * Shared with the browser (server/universal): the zod enums derive from these lists
+ * (server/payments/charges/schemas.ts, server/payments/payment-links/pay-schemas.ts).
  */
-export const PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** The methods a buyer can pay with today. The others exist in the API and answer 422 `payment_method_disabled`. */
 export const ENABLED_PAYMENT_METHODS = ["credit_card", "apple_pay"] as const satisfies readonly PaymentMethod[];

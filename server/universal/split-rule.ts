@@ -1,4 +1,4 @@
-import { apportion, feeOf, installmentAmounts } from "@/server/money/ledger/money-math";
+import { apportion, feeOf, installmentAmounts } from "@/server/universal/money-math";
 
 /**
  * The one split rule of the service: who receives which part of a charge, who bears its processing

@@ -1,4 +1,4 @@
-import type { EnabledPaymentMethod } from "@/server/payments/payment-methods/payment-methods";
+import type { EnabledPaymentMethod } from "@/server/universal/payment-methods";
 import { DEFAULT_PANEL, DEFAULT_PRIMARY } from "./contrast";
 import { escapeHtml as esc, jsonForScript } from "./escape";
 import { installmentParts } from "./installments";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { PixKeyType } from "./primary-recipients";
 import { canonicalDocument } from "./documents";
+
+export type PixKeyType = "cpf" | "cnpj" | "email" | "phone" | "random";
 
 /** Pix e-mail keys are at most 77 characters in Banco Central's key directory (DICT). */
 const MAX_EMAIL_KEY = 77;

@@ -1,4 +1,3 @@
-import type { PagePolicy } from "./csp";
 import { escapeHtml as esc } from "./escape";
 
 /**
@@ -25,6 +24,23 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica
 [hidden]{display:none!important}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+
+/** What a page needs its Content-Security-Policy to allow (server/payments/hosted-checkout/csp.ts writes it). */
+export interface PagePolicy {
+  /** The page's one stylesheet, allowed by its SHA-256. Without it no style applies. */
+  css?: string;
+  /** Scripts served by this origin (the SDK, the link checkout's script). */
+  selfScripts?: boolean;
+  /** This response's nonce, for inline scripts. */
+  nonce?: string;
+  /** A merchant's logo hosted elsewhere: its origin alone joins img-src. */
+  externalImageUrl?: string | null;
+  /**
+   * The one origin allowed to frame the page (the 3-D Secure challenge, framed by the page that started
+   * it: docs/api/three-ds.md). Every other page is never framed.
+   */
+  frameAncestor?: string | null;
+}
 
 /** A rendered page and what its CSP must allow: hostedPageHeaders(page) derives the policy from it. */
 export interface RenderedPage extends PagePolicy {

@@ -1,0 +1,64 @@
+/**
+ * The vocabularies the database stores as text: each list is decided here once, the columns take their
+ * types from it, and the server, the API schemas and the screens read the same constants, so a typo in a
+ * posting, a failure or a method fails the type check. It imports nothing: the schema, every server
+ * layer and browser code may all read it (ARCHITECTURE.md, "Directions").
+ */
+
+/** The payment methods a charge may name (which are enabled: server/universal/payment-methods.ts). */
+export const PAYMENT_METHODS = ["credit_card", "apple_pay", "google_pay", "pix"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How a withdrawal reaches the merchant's recipient: instant Pix, or TED in the bank window. */
+export const WITHDRAWAL_METHODS = ["pix", "ted"] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+
+/**
+ * The types of ledger entries and transactions the service posts (statements and their CSV show them).
+ * The screens say each in the user's language (messages/<locale>/codes.json `entryType`).
+ */
+export const LEDGER_ENTRY_TYPES = [
+  "settlement",
+  "fee",
+  "refund",
+  "anticipation",
+  "anticipation_fee",
+  "withdrawal",
+  "withdrawal_hold",
+  "withdrawal_payout",
+  "withdrawal_fee",
+  "withdrawal_return",
+  "adjustment",
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+export const isLedgerEntryType = (value: string): value is LedgerEntryType =>
+  (LEDGER_ENTRY_TYPES as readonly string[]).includes(value);
+
+/**
+ * Every `failure_code` a charge can end with: the acquirer's refusals (server/payments/acquirer), fraud analysis,
+ * 3-D Secure, and the service's own sweeps. The screens say each in the user's language
+ * (messages/<locale>/codes.json `failure`).
+ */
+export const CHARGE_FAILURE_CODES = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "processing_error",
+  "invalid_wallet_token",
+  "authentication_required",
+  "fraud_suspected",
+  "expired",
+] as const;
+export type ChargeFailureCode = (typeof CHARGE_FAILURE_CODES)[number];
+
+/**
+ * Every `failure_code` a withdrawal can end with (the payment rail's refusals, server/money/withdrawals/rail, and
+ * the service's own). The screens say each in the user's language (messages/<locale>/codes.json).
+ */
+export const WITHDRAWAL_FAILURE_CODES = [
+  "recipient_account_invalid",
+  "recipient_bank_unavailable",
+  "rejected_by_destination",
+  "recipient_unavailable",
+] as const;
+export type WithdrawalFailureCode = (typeof WITHDRAWAL_FAILURE_CODES)[number];
