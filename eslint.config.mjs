@@ -32,6 +32,41 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": "off",
     },
   },
+  {
+    // Process state goes through processSingleton, a memo through lazy() (server/platform/process): a
+    // module-level `let` would be one copy per module instance (the custom server and Next's bundle).
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+          message: "Keep process state in processSingleton, or a memo in lazy() (server/platform/process).",
+        },
+      ],
+    },
+  },
+  {
+    // One way to the database: executor(ctx) / inTransaction(ctx) (ARCHITECTURE.md, "One way in"). Only the
+    // spine itself holds the handle (the context, the connection, the rate limiter that runs before any Ctx).
+    files: ["server/**/*.ts", "app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["server/platform/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/server/platform/db",
+              importNames: ["getDb"],
+              message: "Reach the database through executor(ctx) or inTransaction(ctx) (server/platform/context.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The directions between the layers (ARCHITECTURE.md, "Directions"); eslint.layers.mjs says each one.
   ...layerConfigs,
   {

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { auth } from "@/auth";
+import { auth } from "@/server/accounts/auth/next-auth";
 import { defaultLocale, isLocale, LOCALE_COOKIE, negotiateLocale, timeZone, type AppLocale } from "./locales";
 import { loadMessages } from "./messages";
 

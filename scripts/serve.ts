@@ -10,7 +10,7 @@ const dev = process.argv.includes("--dev");
 // Next must see NODE_ENV before it loads; `npm start` serves the production build.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 
-// server/http/client-ip.ts reads them (REMOTE_ADDR_HEADER, FORWARDED_STAMP_HEADER, FORWARDING_HEADERS).
+// server/platform/request/client-ip.ts reads them (REMOTE_ADDR_HEADER, FORWARDED_STAMP_HEADER, FORWARDING_HEADERS).
 const REMOTE_ADDR_HEADER = "x-pay-remote-addr";
 const FORWARDED_STAMP_HEADER = "x-pay-forwarded";
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { auth } from "@/auth";
+import { auth } from "@/server/accounts/auth/next-auth";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { Logo } from "@/components/layout/logo";

@@ -13,7 +13,7 @@ const limiter = rateLimiter("api");
 
 function credentialOf(actor: Actor | undefined): string | undefined {
   if (!actor) return undefined;
-  if (actor.role === "buyer") return undefined;
+  if (actor.role === "buyer" || actor.role === "anonymous") return undefined;
   if (actor.apiKeyId) return `key:${actor.apiKeyId}`;
   if ("userId" in actor && actor.userId) return `user:${actor.userId}`;
   if (actor.role === "admin") return `admin:${actor.via}`;

@@ -7,6 +7,7 @@ import { errorBody } from "./envelope";
 import { httpHeadersOf, httpStatusOf } from "./error-status";
 import { requestIdFrom } from "./request-id";
 import { findRoute, loadRouteTable, type RouteEntry } from "./route-table";
+import { lazy } from "@/server/platform/process/lazy";
 
 /**
  * What the custom server (scripts/serve.ts) answers itself, before or around Next, for the requests
@@ -17,11 +18,7 @@ import { findRoute, loadRouteTable, type RouteEntry } from "./route-table";
 /** The methods Next can hand to a route (`new Request` refuses TRACE, CONNECT and TRACK outright). */
 export const SUPPORTED_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"];
 
-let table: RouteEntry[] | undefined;
-
-function routeTable(): RouteEntry[] {
-  return (table ??= loadRouteTable(path.join(process.cwd(), "app")));
-}
+const routeTable = lazy((): RouteEntry[] => loadRouteTable(path.join(process.cwd(), "app")));
 
 /** The methods a path takes, as its route file exports them; a page (or nothing) takes GET and HEAD. */
 export function allowedMethods(pathname: string): { template: string; methods: string[] } {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { executor, type Ctx } from "@/server/platform/context";
 import { IdempotencyError, ValidationError } from "@/server/platform/errors";
 import { openSecret, sealSecret } from "@/server/delivery/webhooks/secret-box";
 
@@ -40,12 +40,14 @@ export function checkIdempotencyKey(key: string): string {
  * and server errors are not kept, so the caller may fix the request and retry with the same key.
  */
 export async function withIdempotency(
+  ctx: Ctx,
   scope: string,
   key: string,
   hash: string,
   run: () => Promise<Response>,
 ): Promise<Response> {
-  const db = await getDb();
+  // The route's Ctx has no transaction: the claim and the stored answer commit on their own.
+  const db = await executor(ctx);
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: hash, state: "in_flight" })
@@ -57,7 +59,7 @@ export async function withIdempotency(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!row) return withIdempotency(scope, key, hash, run);
+    if (!row) return withIdempotency(ctx, scope, key, hash, run);
     if (Date.now() - row.createdAt.getTime() > TTL_MS) {
       await db
         .delete(idempotencyKeys)
@@ -68,7 +70,7 @@ export async function withIdempotency(
             lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS)),
           ),
         );
-      return withIdempotency(scope, key, hash, run);
+      return withIdempotency(ctx, scope, key, hash, run);
     }
     if (row.state === "in_flight" && Date.now() - row.createdAt.getTime() > IDEMPOTENCY_ABANDONED_MS) {
       // Conditional: of two retries racing for an abandoned key, one deletes it and claims it anew;
@@ -83,7 +85,7 @@ export async function withIdempotency(
             lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS)),
           ),
         );
-      return withIdempotency(scope, key, hash, run);
+      return withIdempotency(ctx, scope, key, hash, run);
     }
     if (row.state === "in_flight") {
       throw new IdempotencyError(

@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { FORWARDED_STAMP_HEADER, REMOTE_ADDR_HEADER } from "./client-ip";
+import { FORWARDED_STAMP_HEADER, REMOTE_ADDR_HEADER } from "@/server/platform/request/client-ip";
 
 /**
  * Whether a request came from this machine itself: its socket address (stamped by scripts/serve.ts,

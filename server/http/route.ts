@@ -1,4 +1,4 @@
-import type { Actor, Ctx } from "@/server/platform/context";
+import { ADMIN_ONLY_MESSAGE, type Actor, type Ctx } from "@/server/platform/context";
 import {
   authenticatePublicKey,
   authenticateSecretKey,
@@ -9,7 +9,7 @@ import { PermissionError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
 import { observeRequest } from "@/server/platform/metrics/metrics";
 import { consumeApiBudget, underApiLimit } from "./api-rate-limit";
-import { clientIp } from "./client-ip";
+import { clientIp } from "@/server/platform/request/client-ip";
 import { toErrorResponse, toHtmlErrorResponse } from "./envelope";
 import { checkIdempotencyKey, requestHash, withIdempotency } from "./idempotency";
 import { bodyLimit, readBodyText } from "./parse";
@@ -25,7 +25,8 @@ import { withSecurityHeaders } from "./security-headers";
  * - `public`: Basic pk: alone (the browser SDK);
  * - `checkout`: a buyer on a hosted page; the actor reaches nothing until the link or charge in the path
  *   names its merchant (server/platform/tenancy `actingForMerchant`);
- * - `none`: no actor at all (health, documents, next-auth, the CLI's own token).
+ * - `none`: no credentials at all (health, documents, next-auth, the CLI's own token): the handler's Ctx
+ *   has the anonymous actor, which reaches no merchant's rows.
  */
 export type RouteAuth = "secret" | "session" | "public" | "checkout" | "none";
 
@@ -58,7 +59,9 @@ function requestIdOf(req: Request): string {
 }
 
 /** The one place a request becomes a context, for every kind of caller. */
-async function actorFor(req: Request, opts: RouteOptions, ip: string | undefined): Promise<Actor | undefined> {
+async function actorFor(req: Request, opts: RouteOptions, base: RequestCtx): Promise<Actor | undefined> {
+  // The lookups that find out who calls run as the anonymous caller (ARCHITECTURE.md, "One way in").
+  const lookup: Ctx = { ...base, actor: { role: "anonymous" } };
   const header = req.headers.get("authorization");
   switch (opts.auth) {
     case "none":
@@ -66,11 +69,11 @@ async function actorFor(req: Request, opts: RouteOptions, ip: string | undefined
     case "checkout":
       return { role: "buyer", via: "checkout" };
     case "public":
-      return authenticatePublicKey(parseBasicAuth(header));
+      return authenticatePublicKey(parseBasicAuth(header), lookup);
     case "session":
-      return sessionActor(req);
+      return sessionActor(req, lookup);
     case "secret":
-      return header ? authenticateSecretKey(parseBasicAuth(header), ip) : sessionActor(req);
+      return header ? authenticateSecretKey(parseBasicAuth(header), base.clientIp, lookup) : sessionActor(req, lookup);
   }
 }
 
@@ -82,6 +85,8 @@ function idempotencyScope(ctx: Ctx, path: string): string {
     return a.apiKeyId ? `platform:key:${a.apiKeyId}` : a.userId ? `platform:user:${a.userId}` : `platform:${a.via}`;
   // A buyer's keys are scoped to the page's path: one key per payment attempt on that link or charge.
   if (a.role === "buyer") return `checkout:${path}`;
+  // Never reached: a route's actor is authenticated, or it is none, before idempotency applies.
+  if (a.role === "anonymous") return `anonymous:${path}`;
   return a.merchantId;
 }
 
@@ -120,14 +125,6 @@ function withRequestId(res: Response, requestId: string): Response {
  * and one access log line. Handlers only parse, call a verb, answer (ARCHITECTURE.md).
  */
 export function route<P = Record<string, string>>(
-  opts: RouteOptions & { auth: "none" },
-  handler: (args: RouteArgs<P, RequestCtx>) => Promise<Response>,
-): (req: Request, segment?: Segment<P>) => Promise<Response>;
-export function route<P = Record<string, string>>(
-  opts: RouteOptions & { auth: Exclude<RouteAuth, "none"> },
-  handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
-): (req: Request, segment?: Segment<P>) => Promise<Response>;
-export function route<P>(
   opts: RouteOptions,
   handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
 ): (req: Request, segment?: Segment<P>) => Promise<Response> {
@@ -140,22 +137,25 @@ export function route<P>(
     try {
       const ip = clientIp(req);
       const base: RequestCtx = { requestId, now: () => new Date(), clientIp: ip };
-      actor = await actorFor(req, opts, ip);
+      actor = await actorFor(req, opts, base);
       // The general /v1 limit, per credential or address (server/http/api-rate-limit.ts).
       if (underApiLimit(path)) await consumeApiBudget(actor, ip, base.now());
       if (opts.adminOnly && actor?.role !== "admin") {
-        throw new PermissionError("This operation is for admins only.", "admin_only");
+        throw new PermissionError(ADMIN_ONLY_MESSAGE, "admin_only");
       }
       const viaSession = actor && "via" in actor && actor.via === "session";
       if (opts.sameOrigin || viaSession) assertSameOrigin(req);
       const params = (segment ? await segment.params : {}) as P;
-      // Routes without an actor are typed to receive a RequestCtx (the first overload).
-      const ctx = (actor ? { ...base, actor } : base) as Ctx;
+      const ctx: Ctx = { ...base, actor: actor ?? { role: "anonymous" } };
       const key = req.headers.get("idempotency-key");
       if (req.method === "POST" && key !== null && actor && opts.idempotency !== false) {
         const hash = requestHash(req.method, path, await readBodyText(req.clone(), bodyLimit(opts.body)));
-        res = await withIdempotency(idempotencyScope({ ...base, actor }, path), checkIdempotencyKey(key), hash, () =>
-          handler({ req, ctx, params }),
+        res = await withIdempotency(
+          ctx,
+          idempotencyScope({ ...base, actor }, path),
+          checkIdempotencyKey(key),
+          hash,
+          () => handler({ req, ctx, params }),
         );
       } else {
         res = await handler({ req, ctx, params });

@@ -1,5 +1,5 @@
 import { PermissionError } from "@/server/platform/errors";
-import { requestHost } from "./client-ip";
+import { requestHost } from "@/server/platform/request/client-ip";
 
 const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
 

@@ -1,4 +1,5 @@
 import { getDb, type Executor } from "@/server/platform/db";
+import { PermissionError } from "@/server/platform/errors";
 
 /** Who is calling. A platform key or an admin user acts as admin. */
 export type Actor =
@@ -14,7 +15,12 @@ export type Actor =
   /** A buyer or browser SDK call authenticated by a public key alone (tokenize, checkout). */
   | { role: "public"; merchantId: string; via: "public_key" | "checkout"; apiKeyId?: string }
   /** A buyer on a hosted page before its capability (a link or a charge id) has named a merchant: reaches nothing. */
-  | { role: "buyer"; via: "checkout" };
+  | { role: "buyer"; via: "checkout" }
+  /**
+   * A caller not yet known: the lookups that find out who it is (an API key, a session, a sign-in)
+   * run as it. Like a buyer it reaches no merchant's rows through the tenant rule.
+   */
+  | { role: "anonymous" };
 
 export interface Ctx {
   actor: Actor;
@@ -34,6 +40,16 @@ export function systemCtx(opts: { now?: () => Date; requestId?: string } = {}): 
   };
 }
 
+/** The Ctx of the lookups that authenticate a caller (ARCHITECTURE.md, "One way in"). */
+export function anonymousCtx(opts: { requestId?: string; now?: () => Date; clientIp?: string } = {}): Ctx {
+  return {
+    actor: { role: "anonymous" },
+    requestId: opts.requestId ?? "anonymous",
+    now: opts.now ?? (() => new Date()),
+    clientIp: opts.clientIp,
+  };
+}
+
 /** The executor of ctx: its transaction if one is open, else the database. */
 export async function executor(ctx: Ctx): Promise<Executor> {
   return ctx.tx ?? (await getDb());
@@ -49,3 +65,14 @@ export async function inTransaction<T>(ctx: Ctx, fn: (ctx: Ctx & { tx: Executor 
 export function isAdmin(ctx: Ctx): boolean {
   return ctx.actor.role === "admin";
 }
+
+/**
+ * The one admin-only check of the verbs (the transport's `adminOnly` says the same before a verb runs).
+ * `doing` names the operation for the message: "Only an admin can change pricing."
+ */
+export function requireAdmin(ctx: Ctx, doing?: string): void {
+  if (isAdmin(ctx)) return;
+  throw new PermissionError(doing ? `Only an admin can ${doing}.` : ADMIN_ONLY_MESSAGE, "admin_only");
+}
+
+export const ADMIN_ONLY_MESSAGE = "This operation is for admins only.";

@@ -18,6 +18,7 @@ import { userPaths, userTags } from "@/server/accounts/users/openapi";
 import { merchantPaths, merchantTags } from "@/server/accounts/merchants/openapi";
 import { auditPaths, auditTags } from "@/server/platform/audit/openapi";
 import type { ApiArea } from "@/server/platform/openapi/operation";
+import { lazy } from "@/server/platform/process/lazy";
 
 // The aggregator: each area publishes its tags and paths next to its schemas and this list joins them.
 // Areas import ./operation.ts only, never this file (docs/api/openapi.md).
@@ -53,10 +54,8 @@ function joinPaths(): ZodOpenApiPathsObject {
   return paths;
 }
 
-let cached: ReturnType<typeof createDocument> | undefined;
-
-export function openApiDocument() {
-  cached ??= createDocument({
+export const openApiDocument = lazy(() =>
+  createDocument({
     openapi: "3.1.0",
     info: {
       title: "Payments API",
@@ -79,6 +78,5 @@ export function openApiDocument() {
       },
     },
     paths: joinPaths(),
-  });
-  return cached;
-}
+  }),
+);

@@ -1,3 +1,4 @@
+import { systemCtx } from "@/server/platform/context";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as collection from "@/app/v1/api-keys/route";
@@ -194,7 +195,7 @@ describe("idempotency", () => {
     const { withIdempotency } = await import("@/server/http/idempotency");
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const slow = withIdempotency(m.id, "slow", "h", async () => {
+    const slow = withIdempotency(systemCtx(), m.id, "slow", "h", async () => {
       await gate;
       return new Response("{}", { status: 201 });
     });

@@ -8,6 +8,7 @@ import { GET as pageGET } from "@/app/pay/[id]/route";
 import { charges, paymentLinks } from "@/db/schema";
 import { getDb } from "@/server/platform/db";
 import { checkoutCredential as checkoutPublicKey } from "@/server/payments/checkout-credentials/checkout-credential";
+import { systemCtx } from "@/server/platform/context";
 import { resetPayRateLimits } from "@/server/payments/payment-links/pay-rate-limit";
 import { releaseEndedHolds } from "@/server/payments/payment-links/release-holds";
 import { cancelCharge } from "@/server/payments/charges/cancel-charge";
@@ -176,7 +177,7 @@ describe("paying through a link", () => {
 
   it("keeps one checkout public key per merchant and replaces a revoked one", async () => {
     const m = await createTestMerchant();
-    const [k1, k2] = await Promise.all([checkoutPublicKey(m.id), checkoutPublicKey(m.id)]);
+    const [k1, k2] = await Promise.all([checkoutPublicKey(systemCtx(), m.id), checkoutPublicKey(systemCtx(), m.id)]);
     expect(k1).toMatch(/^pkc_/);
     expect(k2).toBe(k1);
     expect(k1).not.toBe(m.publicKey);

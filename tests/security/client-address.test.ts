@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as chargesRoute from "@/app/v1/charges/route";
 import { resetConfigForTests, config } from "@/server/platform/config";
-import { clientIp } from "@/server/http/client-ip";
+import { clientIp } from "@/server/platform/request/client-ip";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { call } from "@/tests/support/http";
 import { createTestMerchant } from "@/tests/support/fixtures";

@@ -19,7 +19,9 @@ import { createUserOf } from "../support/users";
  * too, and an admin can revoke a user's sessions (API and CLI).
  */
 const session = vi.hoisted(() => ({ user: undefined as Record<string, unknown> | undefined }));
-vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
+vi.mock("@/server/accounts/auth/next-auth", () => ({
+  auth: async () => (session.user ? { user: session.user } : null),
+}));
 
 const COOKIE = { cookie: "authjs.session-token=x" };
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { systemCtx } from "@/server/platform/context";
 import { getDb, queryRows } from "@/server/platform/db";
 import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
-import { LOCKOUT_MS, signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
+import { FREE_FAILURES, LOCKOUT_MS, signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
 import { jobs } from "@/server/registries/jobs";
 import { addLogSink } from "@/server/platform/log";
 import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
@@ -113,5 +113,37 @@ describe("sign-in throttling", () => {
     await signInThrottlePurgeJob.run(systemCtx({ now: () => at(24 * 3600 * 1000) }));
     const left = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sign_in_throttles`);
     expect(left[0].n).toBe(0);
+  });
+
+  // On PostgreSQL these attempts run at once on separate connections: the claim before the check is what
+  // keeps them from all being checked (40 parallel wrong passwords were all checked before the fix).
+  it("checks attempts sent together no more often than one after another", async () => {
+    await user("caio@example.com");
+    const wrong = Array.from({ length: 29 }, (_, i) =>
+      attemptSignIn({ email: "caio@example.com", password: "errada", ip: `198.51.100.${i + 1}`, now: at(0) }),
+    );
+    const right = attemptSignIn({ email: "caio@example.com", password: PASSWORD, ip: "203.0.113.9", now: at(0) });
+    const outcomes = await Promise.all([...wrong, right]);
+    const checked = outcomes.filter((o) => o.ok || o.reason !== "throttled");
+    const throttled = outcomes.filter((o) => !o.ok && o.reason === "throttled");
+    // Checked one after another, the first FREE_FAILURES + 1 attempts are checked and the 4th failure blocks.
+    expect(checked.length).toBeLessThanOrEqual(FREE_FAILURES + 1);
+    expect(throttled.length).toBeGreaterThanOrEqual(30 - (FREE_FAILURES + 1));
+    // The right password signs in only when it was among those first checks, never past a block.
+    const signedIn = outcomes.filter((o) => o.ok).length;
+    expect(signedIn).toBeLessThanOrEqual(1);
+    expect(checked.filter((o) => !o.ok).length + signedIn).toBe(checked.length);
+  });
+
+  it("locks out 40 wrong passwords sent at once after as few checks as sent one by one", async () => {
+    await user("davi@example.com");
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        attemptSignIn({ email: "davi@example.com", password: "errada", ip: "192.0.2.40", now: at(0) }),
+      ),
+    );
+    const invalid = outcomes.filter((o) => !o.ok && o.reason === "invalid").length;
+    expect(invalid).toBe(FREE_FAILURES + 1);
+    expect(outcomes.filter((o) => !o.ok && o.reason === "throttled")).toHaveLength(40 - invalid);
   });
 });

@@ -24,7 +24,9 @@ import { createUserOf } from "../support/users";
  * held at enrolment until they have it.
  */
 const session = vi.hoisted(() => ({ user: undefined as Record<string, unknown> | undefined }));
-vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
+vi.mock("@/server/accounts/auth/next-auth", () => ({
+  auth: async () => (session.user ? { user: session.user } : null),
+}));
 
 const T0 = Date.parse("2026-11-21T12:00:00.000Z");
 const at = (ms: number) => new Date(T0 + ms);

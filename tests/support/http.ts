@@ -1,4 +1,4 @@
-import { FORWARDED_STAMP_HEADER, FORWARDING_HEADERS, REMOTE_ADDR_HEADER } from "@/server/http/client-ip";
+import { FORWARDED_STAMP_HEADER, FORWARDING_HEADERS, REMOTE_ADDR_HEADER } from "@/server/platform/request/client-ip";
 
 /**
  * Calls a route handler in process, the way Next calls it: a real Request, params as a promise.

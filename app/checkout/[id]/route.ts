@@ -15,7 +15,7 @@ import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";
 export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, ctx, params }) => {
   const { locale, t } = checkoutStrings(req, "secureCheckout");
   const linkStrings = checkoutStrings(req, "paymentLink");
-  const charge = await loadCheckoutCharge(parseId(params.id)).catch((e: unknown) => {
+  const charge = await loadCheckoutCharge(ctx, parseId(params.id)).catch((e: unknown) => {
     if (e instanceof NotFoundError) return undefined;
     throw e;
   });
@@ -24,7 +24,7 @@ export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async
     return new Response(missing.html, { status: 404, headers: hostedPageHeaders(missing) });
   }
   const view = secureCheckoutViewOf(charge);
-  const link = view.paymentLinkId ? await checkoutViewOf(view.paymentLinkId, ctx.now()) : undefined;
+  const link = view.paymentLinkId ? await checkoutViewOf(ctx, view.paymentLinkId, ctx.now()) : undefined;
   const page = renderSecureCheckout(view, t, {
     locale,
     codes: codeStrings(locale),

@@ -6,8 +6,8 @@ import { readPublicImage } from "@/server/payments/payment-links/read-public-ima
  * Uploaded checkout images, public by nature (buyers see them). The key carries the content's hash,
  * so the answer never changes and may be cached for a year.
  */
-export const GET = route<{ key: string[] }>({ auth: "none" }, async ({ params }) => {
-  const image = await readPublicImage(params.key.join("/"));
+export const GET = route<{ key: string[] }>({ auth: "none" }, async ({ ctx, params }) => {
+  const image = await readPublicImage(ctx, params.key.join("/"));
   if (!image) throw new NotFoundError("image");
   return new Response(new Uint8Array(image.body), {
     headers: {

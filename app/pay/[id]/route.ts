@@ -12,7 +12,7 @@ import { issueCheckoutSession } from "@/server/payments/tokens/checkout-session"
  */
 export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async ({ req, ctx, params }) => {
   const { locale, strings, t } = checkoutStrings(req, "paymentLink");
-  const found = await checkoutViewOf(parseId(params.id), ctx.now());
+  const found = await checkoutViewOf(ctx, parseId(params.id), ctx.now());
   if (!found) {
     const missing = renderLinkNotFound(t, locale);
     return new Response(missing.html, { status: 404, headers: hostedPageHeaders(missing) });

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { apiKeys, merchants } from "@/db/schema";
 import { merchantOfCheckoutCredential } from "@/server/payments/checkout-credentials/checkout-credential";
-import { getDb } from "@/server/platform/db";
+import { processSingleton } from "@/server/platform/process/singleton";
 import { AuthenticationError, PermissionError } from "@/server/platform/errors";
-import type { Actor } from "@/server/platform/context";
+import { anonymousCtx, executor, type Actor, type Ctx } from "@/server/platform/context";
 import { secretMatches } from "./key-material";
 import { ipAllowed } from "./ip-whitelist";
 import { cachedActiveKey, rememberActiveKey } from "./active-key-cache";
@@ -27,13 +27,13 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
  * An active key of an active merchant (or a platform key). The merchant's status comes in the same
  * query: a suspended merchant's keys, secret and public, fail like an unknown key.
  */
-async function findActiveKey(publicKey: string) {
+async function findActiveKey(ctx: Ctx, publicKey: string) {
   // Printable ASCII only: a NUL (or any control byte) in the user name would reach PostgreSQL, which
   // refuses it in text; such a key is simply unknown (401).
   if (!/^pk_[\x21-\x7e]{1,97}$/.test(publicKey)) return undefined;
   const cached = cachedActiveKey(publicKey);
   if (cached) return cached;
-  const db = await getDb();
+  const db = await executor(ctx);
   const [row] = await db
     .select({ key: apiKeys, merchantStatus: merchants.status })
     .from(apiKeys)
@@ -50,16 +50,17 @@ async function findActiveKey(publicKey: string) {
 export async function authenticateSecretKey(
   creds: BasicCredentials | undefined,
   ip: string | undefined,
+  ctx: Ctx = anonymousCtx({ clientIp: ip }),
 ): Promise<Actor> {
   if (!creds)
     throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
-  const key = await findActiveKey(creds.username);
+  const key = await findActiveKey(ctx, creds.username);
   // Same answer for unknown, inactive, revoked and wrong-secret: nothing is revealed.
   if (!key || !creds.password || !secretMatches(creds.password, key.secretHash)) throw new AuthenticationError();
   if (!ipAllowed(key.ipWhitelist, ip)) {
     throw new PermissionError("This address is not in the API key's IP whitelist.", "ip_not_allowed");
   }
-  await touchLastUsed(key.id);
+  await touchLastUsed(ctx, key.id);
   return key.merchantId
     ? { role: "merchant", merchantId: key.merchantId, via: "api_key", apiKeyId: key.id }
     : { role: "admin", via: "api_key", apiKeyId: key.id };
@@ -69,25 +70,29 @@ export async function authenticateSecretKey(
  * `Authorization: Basic base64(pk:)`, for calls from a buyer's browser (tokenize, 3DS, fraud).
  * The IP whitelist does not apply: these calls come from buyers, not from the merchant's servers.
  */
-export async function authenticatePublicKey(creds: BasicCredentials | undefined): Promise<Actor & { role: "public" }> {
+export async function authenticatePublicKey(
+  creds: BasicCredentials | undefined,
+  ctx: Ctx = anonymousCtx(),
+): Promise<Actor & { role: "public" }> {
   if (!creds)
     throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
   // The hosted checkout's own credential (not an API key): it acts as the buyer's page of its merchant.
-  const checkoutMerchant = await merchantOfCheckoutCredential(creds.username);
+  const checkoutMerchant = await merchantOfCheckoutCredential(ctx, creds.username);
   if (checkoutMerchant) return { role: "public", merchantId: checkoutMerchant, via: "checkout" };
-  const key = await findActiveKey(creds.username);
+  const key = await findActiveKey(ctx, creds.username);
   if (!key || !key.merchantId) throw new AuthenticationError("Invalid or inactive public key.", "invalid_public_key");
   return { role: "public", merchantId: key.merchantId, via: "public_key", apiKeyId: key.id };
 }
 
-const lastTouched = new Map<string, number>();
+// When each key last wrote last_used_at, for the whole process (every module instance of it).
+const lastTouched = processSingleton("api-key-last-touched", () => new Map<string, number>());
 
 /** last_used_at is informative; writing it at most once a minute keeps hot keys off the write path. */
-async function touchLastUsed(id: string): Promise<void> {
+async function touchLastUsed(ctx: Ctx, id: string): Promise<void> {
   const now = Date.now();
   if ((lastTouched.get(id) ?? 0) > now - 60_000) return;
   lastTouched.set(id, now);
-  const db = await getDb();
+  const db = await executor(ctx);
   await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })

@@ -1,14 +1,22 @@
 "use server";
 
-import { eq } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { AuthError, CredentialsSignin } from "next-auth";
-import { auth, signIn, signOut } from "@/auth";
-import { merchants, users } from "@/db/schema";
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
-import { getDb } from "@/server/platform/db";
-import { ACTIVE_MERCHANT_COOKIE } from "./session-actor";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { setOwnLocale } from "@/server/accounts/users/set-own-locale";
+import { requireAdmin } from "@/server/platform/context";
+import { NotFoundError } from "@/server/platform/errors";
 import { activeMerchantCookieOptions } from "./active-merchant-cookie";
+import { signIn, signOut } from "./next-auth";
+import { pageCtxIfSignedIn, requirePageCtx } from "./page-ctx";
+import { ACTIVE_MERCHANT_COOKIE } from "./session-actor";
+
+/*
+ * The dashboard's server actions. Each builds its Ctx from the session (server/accounts/auth/page-ctx.ts)
+ * and calls verbs, which refuse with DomainError like every /v1 call; sign-in itself runs before there is
+ * a caller, through Auth.js.
+ */
 
 export type SignInState = { error?: "invalid" | "throttled" | "generic" | "code_required" | "invalid_code" };
 
@@ -53,27 +61,22 @@ export async function signOutAction(): Promise<void> {
 export async function setLocaleAction(locale: string): Promise<void> {
   if (!isLocale(locale)) return;
   (await cookies()).set(LOCALE_COOKIE, locale, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 });
-  const session = await auth();
-  if (session?.user?.id) {
-    const db = await getDb();
-    await db.update(users).set({ locale }).where(eq(users.id, session.user.id));
-  }
+  const ctx = await pageCtxIfSignedIn();
+  if (ctx) await setOwnLocale({ ctx, input: { locale } });
 }
 
 /** The admin's merchant switcher; an empty id means every merchant. */
 export async function setActiveMerchantAction(merchantId: string): Promise<void> {
-  const session = await auth();
-  if (session?.user?.role !== "admin") throw new Error("Only admins switch merchants.");
+  const ctx = await requirePageCtx();
+  requireAdmin(ctx, "switch merchants");
   const jar = await cookies();
   if (!merchantId) {
     jar.delete(ACTIVE_MERCHANT_COOKIE);
     return;
   }
-  const db = await getDb();
-  const [found] = /^[0-9a-f-]{36}$/.test(merchantId)
-    ? await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1)
-    : [];
-  if (!found) throw new Error("No such merchant.");
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(merchantId))
+    throw new NotFoundError("merchant");
+  await getMerchant({ ctx, id: merchantId });
   jar.set(
     ACTIVE_MERCHANT_COOKIE,
     merchantId,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { Session } from "next-auth";
-import { auth } from "@/auth";
+import { auth } from "@/server/accounts/auth/next-auth";
 import type { Ctx } from "@/server/platform/context";
 import { ACTIVE_MERCHANT_COOKIE, actorOfSession } from "./session-actor";
 import { sessionStatus } from "./session-status";
@@ -34,6 +34,17 @@ export async function requirePageCtx(opts: { enrolling?: boolean } = {}): Promis
   const actor = actorOfSession(user, (await cookies()).get(ACTIVE_MERCHANT_COOKIE)?.value);
   if (!actor) redirect("/sign-in");
   return { requestId: randomUUID(), now: () => new Date(), actor };
+}
+
+/**
+ * The signed-in user's Ctx when there is a live session, else nothing (no redirect): for actions that
+ * also serve the sign-in page, such as the language switch.
+ */
+export async function pageCtxIfSignedIn(): Promise<Ctx | undefined> {
+  const user = (await auth())?.user;
+  if (!user?.id || (await sessionStatus(user)) === "revoked") return undefined;
+  const actor = actorOfSession(user, (await cookies()).get(ACTIVE_MERCHANT_COOKIE)?.value);
+  return actor && { requestId: randomUUID(), now: () => new Date(), actor };
 }
 
 /** Admin-only screens answer 404 to merchants (the same as a page that does not exist). */

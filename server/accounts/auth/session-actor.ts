@@ -1,5 +1,5 @@
 import type { Session } from "next-auth";
-import type { Actor } from "@/server/platform/context";
+import { anonymousCtx, type Actor, type Ctx } from "@/server/platform/context";
 import { AuthenticationError, PermissionError } from "@/server/platform/errors";
 import { sessionStatus } from "./session-status";
 
@@ -41,17 +41,17 @@ function cookieValue(req: Request, name: string): string | undefined {
 }
 
 /** The dashboard calling /v1 with its session cookie. */
-export async function sessionActor(req: Request): Promise<Actor> {
+export async function sessionActor(req: Request, ctx: Ctx = anonymousCtx()): Promise<Actor> {
   // No session cookie: an API call that forgot its credentials, not a dashboard call.
   if (!/(?:^|;\s*)(?:__Secure-)?authjs\.session-token/.test(req.headers.get("cookie") ?? "")) {
     throw new AuthenticationError("Missing API credentials: use HTTP Basic with your public and secret keys.");
   }
-  const { auth } = await import("@/auth");
+  const { auth } = await import("@/server/accounts/auth/next-auth");
   const user = (await auth())?.user;
   const actor = actorOfSession(user, cookieValue(req, ACTIVE_MERCHANT_COOKIE));
   if (!actor) throw new AuthenticationError();
   // Re-checked on every call: a disabled user, an inactive merchant or a revoked session stops here.
-  const status = await sessionStatus(user);
+  const status = await sessionStatus(user, Date.now(), ctx);
   if (status === "revoked") throw new AuthenticationError("The session has ended: sign in again.", "session_revoked");
   if (status === "enrolment_required") {
     throw new PermissionError(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { merchants, users, userTotp } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { anonymousCtx, executor, type Ctx } from "@/server/platform/context";
 import { ttlCache } from "@/server/platform/process/ttl-cache";
 
 /**
@@ -28,8 +28,8 @@ interface UserFacts {
 // Wrapped, so that a user who no longer exists (no facts) is remembered too.
 const cache = ttlCache<{ facts?: UserFacts }>("session-status", CACHE_MS);
 
-async function loadFacts(userId: string): Promise<UserFacts | undefined> {
-  const db = await getDb();
+async function loadFacts(ctx: Ctx, userId: string): Promise<UserFacts | undefined> {
+  const db = await executor(ctx);
   const [row] = await db
     .select({
       role: users.role,
@@ -57,10 +57,11 @@ async function loadFacts(userId: string): Promise<UserFacts | undefined> {
 export async function sessionStatus(
   user: { id?: string; role?: string; signedInAt?: number } | undefined,
   now = Date.now(),
+  ctx: Ctx = anonymousCtx(),
 ): Promise<SessionStatus> {
   if (!user?.id || !/^[0-9a-f-]{36}$/.test(user.id)) return "revoked";
   const id = user.id;
-  const { facts } = await cache.through(id, async () => ({ facts: await loadFacts(id) }), now);
+  const { facts } = await cache.through(id, async () => ({ facts: await loadFacts(ctx, id) }), now);
   if (!facts || !facts.active || facts.role !== user.role) return "revoked";
   // A session from before the revocation (or without a sign-in time) is refused.
   if (facts.validAfter !== undefined && (user.signedInAt === undefined || user.signedInAt <= facts.validAfter)) {

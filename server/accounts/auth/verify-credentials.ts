@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { merchants, users } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { anonymousCtx, executor, type Ctx } from "@/server/platform/context";
 import { hashPassword, verifyPassword } from "./password";
+import { lazy } from "@/server/platform/process/lazy";
 
 export interface SignedInUser {
   id: string;
@@ -13,11 +14,15 @@ export interface SignedInUser {
 }
 
 // Compared against when the email is unknown, so both failures take the same time.
-let dummyHash: Promise<string> | undefined;
+const dummyHash = lazy(() => hashPassword("not a real password"));
 
 /** The user behind an email and password, or null. Disabled users and inactive merchants cannot sign in. */
-export async function verifyCredentials(email: string, password: string): Promise<SignedInUser | null> {
-  const db = await getDb();
+export async function verifyCredentials(
+  email: string,
+  password: string,
+  ctx: Ctx = anonymousCtx(),
+): Promise<SignedInUser | null> {
+  const db = await executor(ctx);
   const [row] = await db
     .select({ user: users, merchantStatus: merchants.status })
     .from(users)
@@ -25,7 +30,7 @@ export async function verifyCredentials(email: string, password: string): Promis
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   if (!row) {
-    await verifyPassword(await (dummyHash ??= hashPassword("not a real password")), password);
+    await verifyPassword(await dummyHash(), password);
     return null;
   }
   if (!(await verifyPassword(row.user.passwordHash, password))) return null;

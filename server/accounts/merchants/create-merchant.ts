@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { merchants } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { generatePassword } from "@/server/accounts/auth/password";
-import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
 import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
 import type { UserView } from "@/server/accounts/users/schemas";
 import { merchantDocument } from "./merchant-document";
@@ -23,7 +22,7 @@ export async function createMerchant({
   ctx: Ctx;
   input: z.output<typeof createMerchantBody>;
 }): Promise<{ merchant: MerchantView; user: UserView; password: string | null }> {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const document = merchantDocument(input.document) ?? null;
   const password = input.password ?? generatePassword();
   return inTransaction(ctx, async (t) => {

@@ -1,7 +1,6 @@
 import { asc } from "drizzle-orm";
 import { merchants } from "@/db/schema";
-import { executor, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { executor, type Ctx, requireAdmin } from "@/server/platform/context";
 
 export interface MerchantOption {
   id: string;
@@ -17,7 +16,7 @@ export interface MerchantOption {
  * tell apart merchants that share one, so the document and e-mail come along.
  */
 export async function listMerchantOptions({ ctx }: { ctx: Ctx }): Promise<MerchantOption[]> {
-  if (ctx.actor.role !== "admin") throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const db = await executor(ctx);
   return db
     .select({

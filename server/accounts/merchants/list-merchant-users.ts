@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { and, asc, count, eq } from "drizzle-orm";
 import { users, userTotp } from "@/db/schema";
-import { executor, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { executor, type Ctx, requireAdmin } from "@/server/platform/context";
 import { pageOf } from "@/server/platform/lists/pagination";
 import type { UserView } from "@/server/accounts/users/schemas";
 import { getMerchant } from "./get-merchant";
@@ -18,7 +17,7 @@ export async function listMerchantUsers({
   id: string;
   input: z.output<typeof listMerchantUsersQuery>;
 }) {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const merchant = await getMerchant({ ctx, id });
   const db = await executor(ctx);
   const where = and(eq(users.merchantId, merchant.id), eq(users.role, "merchant"));

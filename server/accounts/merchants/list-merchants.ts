@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import { merchants } from "@/db/schema";
-import { executor, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { executor, type Ctx, requireAdmin } from "@/server/platform/context";
 import { pageOf } from "@/server/platform/lists/pagination";
 import { presentMerchant } from "./present-merchant";
 import type { listMerchantsQuery } from "./schemas";
@@ -14,7 +13,7 @@ function likePattern(s: string): string {
 
 /** Admins only: every merchant by name, searchable by name, e-mail or document. */
 export async function listMerchants({ ctx, input }: { ctx: Ctx; input: z.output<typeof listMerchantsQuery> }) {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const db = await executor(ctx);
   const filters: Array<SQL | undefined> = [input.status ? eq(merchants.status, input.status) : undefined];
   if (input.search) {

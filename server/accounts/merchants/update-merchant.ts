@@ -4,8 +4,8 @@ import { merchants } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { forgetSessionStatus } from "@/server/accounts/auth/session-status";
 import { forgetActiveKeys } from "@/server/accounts/api-keys/active-key-cache";
-import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
-import { NotFoundError, PermissionError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
+import { NotFoundError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
 import { merchantDocument } from "./merchant-document";
 import { presentMerchant } from "./present-merchant";
@@ -26,7 +26,7 @@ export async function updateMerchant({
   id: string;
   input: z.output<typeof updateMerchantBody>;
 }): Promise<MerchantView> {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const document = merchantDocument(input.document);
   const row = await inTransaction(ctx, async (t) => {
     const [before] = await t.tx.select().from(merchants).where(eq(merchants.id, id)).for("update");

@@ -3,9 +3,9 @@ import { users, userRecoveryCodes, userTotp } from "@/db/schema";
 import { forgetSessionStatus } from "@/server/accounts/auth/session-status";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import type { AuditAction } from "@/server/universal/audit-action-names";
-import { executor, inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
+import { executor, inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
-import { NotFoundError, PermissionError } from "@/server/platform/errors";
+import { NotFoundError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
 import type { UserView } from "./schemas";
 
@@ -15,7 +15,7 @@ import type { UserView } from "./schemas";
  * merchant's resource: these verbs are for admins only, and a user who does not exist is a 404.
  */
 function assertAdmin(ctx: Ctx): void {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
 }
 
 async function presentUser(db: Executor, id: string): Promise<UserView> {

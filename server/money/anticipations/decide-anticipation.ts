@@ -2,8 +2,7 @@ import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { anticipations } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { completeAnticipation } from "./complete-anticipation";
 import { getAnticipation } from "./get-anticipation";
@@ -11,7 +10,7 @@ import type { decisionBody } from "./schemas";
 import { emit, refuseTransition, releaseReceivables } from "./transitions";
 
 function adminOnly(ctx: Ctx): void {
-  if (!isAdmin(ctx)) throw new PermissionError("Only an admin can approve or reject an anticipation.", "admin_only");
+  requireAdmin(ctx, "approve or reject an anticipation");
 }
 
 /** Admin: a pending anticipation above the merchant's limits is approved and paid out. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { merchantPricing, merchants } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError, ValidationError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
+import { ValidationError } from "@/server/platform/errors";
 import { getPricing } from "./get-pricing";
 import { forgetPricingForCharge } from "./pricing-for-charge";
 import type { Pricing } from "./defaults";
@@ -32,7 +32,7 @@ export async function setPricing({
   merchantId: string;
   input: Partial<Pricing>;
 }) {
-  if (!isAdmin(ctx)) throw new PermissionError("Only an admin can change pricing.", "admin_only");
+  requireAdmin(ctx, "change pricing");
   const changed = await inTransaction(ctx, async (t) => {
     // Two admins changing different prices at once must not undo each other, and the audit's "before"
     // must be what this change replaced: changes of one merchant's pricing queue on its row. `no key

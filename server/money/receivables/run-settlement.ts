@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import { inTransaction, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
 import { clockAsOf } from "@/server/platform/clock/as-of";
 import type { runSettlementBody } from "./schemas";
 import { settleDueReceivables, type SettlementRun } from "./settle-due";
@@ -36,6 +35,6 @@ export async function settleAndRecord({
 
 /** Admin only: runs the settlement job now, optionally as of a later date (the CLI's `settle`). */
 export async function runSettlement({ ctx, input }: { ctx: Ctx; input: z.output<typeof runSettlementBody> }) {
-  if (!isAdmin(ctx)) throw new PermissionError("Only an admin can run settlement.", "admin_only");
+  requireAdmin(ctx, "run settlement");
   return settleAndRecord({ ctx, asOf: input.as_of });
 }

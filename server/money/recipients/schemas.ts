@@ -2,8 +2,8 @@ import { z } from "zod";
 import { accountTypes, pixKeyTypes, recipientTypes } from "@/db/schema/recipients";
 import { bankSchema } from "@/server/money/banks/schemas";
 import { pageQuery } from "@/server/platform/lists/pagination";
-import { canonicalDocument } from "../../universal/documents";
-import { canonicalPixKey } from "../../universal/pix-keys";
+import { canonicalDocument } from "@/server/universal/documents";
+import { canonicalPixKey } from "@/server/universal/pix-keys";
 
 export const recipientTypeSchema = z.enum(recipientTypes);
 

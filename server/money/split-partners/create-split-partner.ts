@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { merchants, splitPartners } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import { inTransaction, type Actor, type Ctx } from "@/server/platform/context";
-import { PermissionError, ValidationError } from "@/server/platform/errors";
+import { inTransaction, type Actor, type Ctx, requireAdmin } from "@/server/platform/context";
+import { ValidationError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
 import { presentSplitPartner } from "./present";
 import type { createSplitPartnerBody } from "./schemas";
@@ -11,7 +11,7 @@ import type { createSplitPartnerBody } from "./schemas";
 function actorLabel(actor: Actor): string {
   if ("userId" in actor && actor.userId) return `user:${actor.userId}`;
   if ("apiKeyId" in actor && actor.apiKeyId) return `key:${actor.apiKeyId}`;
-  return actor.via;
+  return "via" in actor ? actor.via : actor.role;
 }
 
 /**
@@ -20,7 +20,7 @@ function actorLabel(actor: Actor): string {
  * to itself. Creating an existing relation answers the existing one.
  */
 export async function createSplitPartner({ ctx, input }: { ctx: Ctx; input: z.output<typeof createSplitPartnerBody> }) {
-  if (ctx.actor.role !== "admin") throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   if (input.merchant_id === input.partner_id)
     throw new ValidationError("A merchant may always name itself; no relation is needed.", "partner_id");
   return inTransaction(ctx, async (t) => {

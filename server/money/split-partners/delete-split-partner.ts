@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { splitPartners } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
-import { inTransaction, type Ctx } from "@/server/platform/context";
-import { NotFoundError, PermissionError } from "@/server/platform/errors";
+import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
+import { NotFoundError } from "@/server/platform/errors";
 import { presentSplitPartner } from "./present";
 
 /**
@@ -10,7 +10,7 @@ import { presentSplitPartner } from "./present";
  * rules and are paid by them (their receivables exist from the capture on).
  */
 export async function deleteSplitPartner({ ctx, id }: { ctx: Ctx; id: string }) {
-  if (ctx.actor.role !== "admin") throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   return inTransaction(ctx, async (t) => {
     const [row] = await t.tx.delete(splitPartners).where(eq(splitPartners.id, id)).returning();
     if (!row) throw new NotFoundError("split partner");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { charges, merchants } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { executor, type Ctx } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
 import type { ChargeRow } from "./present-charge";
 
@@ -14,8 +14,8 @@ export interface CheckoutCharge {
  * charge is found by id alone; anything but an Apple Pay charge of an active merchant is a 404 (a
  * suspended merchant takes no payment, SECURITY.md "Session and key checks").
  */
-export async function loadCheckoutCharge(id: string): Promise<CheckoutCharge> {
-  const db = await getDb();
+export async function loadCheckoutCharge(ctx: Ctx, id: string): Promise<CheckoutCharge> {
+  const db = await executor(ctx);
   const [row] = await db
     .select({ charge: charges, merchantName: merchants.name })
     .from(charges)

@@ -20,7 +20,7 @@ export async function payApplePayCharge({
   id: string;
   paymentToken: string;
 }): Promise<ChargeRow> {
-  const { charge } = await loadCheckoutCharge(id);
+  const { charge } = await loadCheckoutCharge(ctx, id);
   // The charge id in the path is the buyer's capability: it names the merchant the buyer pays.
   const buyer = actingForMerchant(ctx, charge.merchantId);
   // The authorization's intent: `processing` with its idempotency key (docs/api/acquirer-operations.md).

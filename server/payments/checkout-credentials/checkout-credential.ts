@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkoutPublicKeys, merchants } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { executor, type Ctx } from "@/server/platform/context";
 import { randomToken } from "@/server/platform/ids";
 
 /** The hosted checkout's credentials start so; a merchant's API keys start with `pk_`. */
@@ -12,8 +12,8 @@ export const CHECKOUT_CREDENTIAL_PREFIX = "pkc_";
  * deactivating or whitelisting the merchant's keys does not touch it. It authenticates only as a
  * buyer-side public caller of its merchant (authenticatePublicKey), like the page it serves.
  */
-export async function checkoutCredential(merchantId: string): Promise<string> {
-  const db = await getDb();
+export async function checkoutCredential(ctx: Ctx, merchantId: string): Promise<string> {
+  const db = await executor(ctx);
   const [found] = await db
     .select({ publicKey: checkoutPublicKeys.publicKey })
     .from(checkoutPublicKeys)
@@ -25,14 +25,14 @@ export async function checkoutCredential(merchantId: string): Promise<string> {
     .insert(checkoutPublicKeys)
     .values({ merchantId, publicKey: `${CHECKOUT_CREDENTIAL_PREFIX}${randomToken(24)}` })
     .onConflictDoNothing();
-  return checkoutCredential(merchantId);
+  return checkoutCredential(ctx, merchantId);
 }
 
 /** The merchant a checkout credential acts for, if it is one and the merchant is active. */
-export async function merchantOfCheckoutCredential(publicKey: string): Promise<string | undefined> {
+export async function merchantOfCheckoutCredential(ctx: Ctx, publicKey: string): Promise<string | undefined> {
   // Printable ASCII only (a NUL would reach PostgreSQL, which refuses it in text).
   if (!/^pkc_[\x21-\x7e]{1,96}$/.test(publicKey)) return undefined;
-  const db = await getDb();
+  const db = await executor(ctx);
   const [row] = await db
     .select({ merchantId: checkoutPublicKeys.merchantId, status: merchants.status })
     .from(checkoutPublicKeys)

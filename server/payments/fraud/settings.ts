@@ -4,7 +4,7 @@ import { fraudSettings } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError } from "@/server/platform/errors";
-import { FRAUD_SETTING_RANGES as R, type FraudSettingName } from "../../universal/fraud-setting-ranges";
+import { FRAUD_SETTING_RANGES as R, type FraudSettingName } from "@/server/universal/fraud-setting-ranges";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { ttlCache } from "@/server/platform/process/ttl-cache";
 

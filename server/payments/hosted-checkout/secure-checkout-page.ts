@@ -1,13 +1,13 @@
 import { SANDBOX_WALLET_CARDS, sandboxPaymentToken } from "@/server/payments/acquirer/apple-pay-sandbox";
 import { continueUrlOf, type CheckoutCharge } from "@/server/payments/charges/checkout-charge";
-import { DEFAULT_PANEL, DEFAULT_PRIMARY } from "../../universal/checkout-page/contrast";
+import { DEFAULT_PANEL, DEFAULT_PRIMARY } from "@/server/universal/checkout-page/contrast";
 import { cspNonce } from "./csp";
-import { escapeHtml as esc, jsonForScript, safeHref } from "../../universal/checkout-page/escape";
-import { formatMoney } from "../../universal/checkout-page/money";
-import { renderLinkFrame, type CheckoutView } from "../../universal/checkout-page/payment-link-page";
-import { paymentLinkCss } from "../../universal/checkout-page/payment-link-styles";
-import { BASE_CSS, renderDocument, secureFooter, type RenderedPage } from "../../universal/checkout-page/shell";
-import type { Translate } from "../../universal/checkout-page/translator";
+import { escapeHtml as esc, jsonForScript, safeHref } from "@/server/universal/checkout-page/escape";
+import { formatMoney } from "@/server/universal/checkout-page/money";
+import { renderLinkFrame, type CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
+import { paymentLinkCss } from "@/server/universal/checkout-page/payment-link-styles";
+import { BASE_CSS, renderDocument, secureFooter, type RenderedPage } from "@/server/universal/checkout-page/shell";
+import type { Translate } from "@/server/universal/checkout-page/translator";
 
 /**
  * The secure checkout of an Apple Pay charge (/checkout/{id}): the amount, the items, and the

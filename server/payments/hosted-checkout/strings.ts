@@ -1,6 +1,6 @@
 import { defaultLocale, negotiateLocale, type AppLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
-import { translator, type Translate } from "../../universal/checkout-page/translator";
+import { translator, type Translate } from "@/server/universal/checkout-page/translator";
 
 /**
  * The buyer's language from the browser (a hosted page has no session) and a page's catalogue:

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { charges, merchants, paymentLinks } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
+import { executor, type Ctx } from "@/server/platform/context";
 import type { CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
 import { availabilityOf } from "./present-payment-link";
 import { publicImageUrl } from "./storage/image-store";
@@ -12,12 +12,13 @@ type Row = typeof paymentLinks.$inferSelect;
 
 /** What the hosted page shows of a link: only public things (no metadata, no counters, no redirect). */
 export async function checkoutViewOf(
+  ctx: Ctx,
   id: string,
   now: Date,
 ): Promise<{ view: CheckoutView; row: Row; publicKey?: string } | undefined> {
-  const row = await findPublicLink(id);
+  const row = await findPublicLink(ctx, id);
   if (!row) return undefined;
-  const db = await getDb();
+  const db = await executor(ctx);
   const [merchant] = await db
     .select({ name: merchants.name })
     .from(merchants)
@@ -50,7 +51,7 @@ export async function checkoutViewOf(
   };
   const publicKey =
     availability === "available" && methods.includes("credit_card")
-      ? await checkoutCredential(row.merchantId)
+      ? await checkoutCredential(ctx, row.merchantId)
       : undefined;
   return { view, row, publicKey };
 }
@@ -59,8 +60,8 @@ export async function checkoutViewOf(
  * The paid charge a success page may show: of this link, of the link's own merchant (a charge another
  * merchant made naming this link is never shown as this merchant's receipt), and actually paid.
  */
-export async function paidChargeOfLink(linkId: string, chargeId: string) {
-  const db = await getDb();
+export async function paidChargeOfLink(ctx: Ctx, linkId: string, chargeId: string) {
+  const db = await executor(ctx);
   const [found] = await db
     .select({ charge: charges, linkMerchantId: paymentLinks.merchantId })
     .from(charges)

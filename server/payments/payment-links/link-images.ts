@@ -38,9 +38,9 @@ export async function uploadLinkImage({
       bytes: image.body.length,
     };
     const store = imageStore();
-    await store.put(ref.key, image.body, ref.contentType, tctx.tx);
+    await store.put(tctx, ref.key, image.body, ref.contentType);
     const old = current[column[kind]];
-    if (old && old.key !== ref.key) await store.delete(old.key, tctx.tx);
+    if (old && old.key !== ref.key) await store.delete(tctx, old.key);
     const [row] = await tctx.tx
       .update(paymentLinks)
       .set({ [column[kind]]: ref, updatedAt: ctx.now() })
@@ -59,7 +59,7 @@ export async function removeLinkImage({ ctx, id, kind }: { ctx: Ctx; id: string;
       .for("update");
     if (!current) throw new NotFoundError("payment link");
     const old = current[column[kind]];
-    if (old) await imageStore().delete(old.key, tctx.tx);
+    if (old) await imageStore().delete(tctx, old.key);
     const [row] = await tctx.tx
       .update(paymentLinks)
       // Removing the logo removes an external logo URL too: the page shows no logo afterwards.

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { merchants, paymentLinkHolds, paymentLinks } from "@/db/schema";
-import { getDb } from "@/server/platform/db";
-import type { Ctx } from "@/server/platform/context";
+import { executor, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/platform/errors";
 import { createCharge } from "@/server/payments/charges/create-charge";
 import { log } from "@/server/platform/log";
@@ -23,8 +22,8 @@ const UNAVAILABLE = {
  * but only while its merchant is active. A suspended merchant's links are unknown to buyers, like its
  * keys are to integrators (SECURITY.md, "Session and key checks").
  */
-export async function findPublicLink(id: string) {
-  const db = await getDb();
+export async function findPublicLink(ctx: Ctx, id: string) {
+  const db = await executor(ctx);
   const [found] = await db
     .select({ link: paymentLinks })
     .from(paymentLinks)
@@ -57,7 +56,7 @@ export async function payLink({
   id: string;
   input: PayLinkInput;
 }): Promise<PayLinkResult> {
-  const link = await findPublicLink(id);
+  const link = await findPublicLink(ctx, id);
   if (!link) throw new NotFoundError("payment link");
   const now = ctx.now();
   refuseUnavailable(link, now);
@@ -82,9 +81,9 @@ export async function payLink({
   if (method === "credit_card")
     await consumeCheckoutToken({ ctx, token: input.token, linkId: link.id, session: input.checkout_session });
 
-  if (!(await reserveUse(link.id, now))) {
+  if (!(await reserveUse(ctx, link.id, now))) {
     // Lost the race, or the link changed since it was read: answer why, from fresh data.
-    const fresh = await findPublicLink(id);
+    const fresh = await findPublicLink(ctx, id);
     if (fresh) refuseUnavailable(fresh, now);
     throw new InvalidRequestError(UNAVAILABLE.used_up[0], UNAVAILABLE.used_up[1]);
   }
@@ -117,18 +116,18 @@ export async function payLink({
       },
     });
   } catch (e) {
-    await releaseUse(link.id);
+    await releaseUse(ctx, link.id);
     throw e;
   }
 
   const paid = charge.status === "captured" || charge.status === "authorized";
   const inSecureCheckout = method === "apple_pay" && charge.status === "pending";
-  if (!paid && !inSecureCheckout) await releaseUse(link.id);
+  if (!paid && !inSecureCheckout) await releaseUse(ctx, link.id);
   // The Apple Pay buyer finishes on the secure checkout; if that charge fails or is canceled there,
   // the release job (release-holds.ts) gives the use back.
   if (inSecureCheckout)
     await (
-      await getDb()
+      await executor(ctx)
     )
       .insert(paymentLinkHolds)
       .values({ chargeId: charge.id, paymentLinkId: link.id, createdAt: now });

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { charges, paymentLinkHolds } from "@/db/schema";
-import { inTransaction, type Ctx } from "@/server/platform/context";
+import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import type { Job } from "@/server/platform/contracts/job";
-import { getDb } from "@/server/platform/db";
 import { releaseUse } from "./reserve-use";
 
 /**
@@ -11,7 +10,7 @@ import { releaseUse } from "./reserve-use";
  * transaction as the counter, so two workers can never release one hold twice.
  */
 export async function releaseEndedHolds({ ctx }: { ctx: Ctx }): Promise<{ released: number }> {
-  const db = await getDb();
+  const db = await executor(ctx);
   const ended = await db
     .select({ chargeId: paymentLinkHolds.chargeId, linkId: paymentLinkHolds.paymentLinkId })
     .from(paymentLinkHolds)
@@ -26,7 +25,7 @@ export async function releaseEndedHolds({ ctx }: { ctx: Ctx }): Promise<{ releas
         .set({ releasedAt: ctx.now() })
         .where(and(eq(paymentLinkHolds.chargeId, hold.chargeId), isNull(paymentLinkHolds.releasedAt)))
         .returning();
-      if (claimed) await releaseUse(hold.linkId, tctx.tx);
+      if (claimed) await releaseUse(tctx, hold.linkId);
       return !!claimed;
     });
     if (done) released++;

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { paymentLinks } from "@/db/schema";
-import { getDb, type Executor } from "@/server/platform/db";
+import { executor, type Ctx } from "@/server/platform/context";
 
 /**
  * Takes one use of the link, or none: a single conditional update, so concurrent buyers can never
  * take more than max_uses between them (a count() followed by an insert could). It is committed
  * on its own, before the charge, so that buyers do not queue on the row lock while the acquirer answers.
  */
-export async function reserveUse(linkId: string, now: Date): Promise<boolean> {
-  const db = await getDb();
+export async function reserveUse(ctx: Ctx, linkId: string, now: Date): Promise<boolean> {
+  const db = await executor(ctx);
   const rows = await db
     .update(paymentLinks)
     .set({ uses: sql`${paymentLinks.uses} + 1` })
@@ -28,8 +28,8 @@ export async function reserveUse(linkId: string, now: Date): Promise<boolean> {
  * Gives a use back when the payment did not happen (declined, failed, or an error before the charge):
  * a declined card must not use up a link. `uses > 0` keeps the counter from going negative.
  */
-export async function releaseUse(linkId: string, exec?: Executor): Promise<void> {
-  const db = exec ?? (await getDb());
+export async function releaseUse(ctx: Ctx, linkId: string): Promise<void> {
+  const db = await executor(ctx);
   await db
     .update(paymentLinks)
     .set({ uses: sql`${paymentLinks.uses} - 1` })

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import { auditEvents, users } from "@/db/schema";
-import { executor, isAdmin, type Ctx } from "@/server/platform/context";
-import { PermissionError } from "@/server/platform/errors";
+import { executor, type Ctx, requireAdmin } from "@/server/platform/context";
 import { pageOf } from "@/server/platform/lists/pagination";
-import type { AuditAction, AuditTargetType } from "../../universal/audit-action-names";
+import type { AuditAction, AuditTargetType } from "@/server/universal/audit-action-names";
 import type { AuditEventView, ListAuditEventsInput } from "./schemas";
 
 /** `2026-05-01` is that whole UTC day; a full instant is itself. `end` moves a date to the next day. */
@@ -20,7 +19,7 @@ function bound(value: string, end: boolean): Date {
  * concern no single merchant); `merchant_id` does.
  */
 export async function listAuditEvents({ ctx, input }: { ctx: Ctx; input: ListAuditEventsInput }) {
-  if (!isAdmin(ctx)) throw new PermissionError("This operation is for admins only.", "admin_only");
+  requireAdmin(ctx);
   const db = await executor(ctx);
   const filters: Array<SQL | undefined> = [
     input.merchant_id ? eq(auditEvents.merchantId, input.merchant_id) : undefined,

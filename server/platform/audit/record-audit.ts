@@ -1,7 +1,7 @@
 import { auditEvents } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { newId } from "@/server/platform/ids";
-import type { AuditAction, AuditTargetType } from "../../universal/audit-action-names";
+import type { AuditAction, AuditTargetType } from "@/server/universal/audit-action-names";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../universal/audit-action-names";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "@/server/universal/audit-action-names";
 
 export const listAuditEventsQuery = z
   .strictObject({

@@ -129,10 +129,11 @@ export type Config = z.infer<typeof schema> & {
   seedDemo: boolean;
 };
 
-let cached: Config | undefined;
+// A memo of the environment, per module instance (tests change the environment between files and reset it).
+const parsedOnce: { cached?: Config } = {};
 
 export function config(): Config {
-  if (cached) return cached;
+  if (parsedOnce.cached) return parsedOnce.cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -141,7 +142,7 @@ export function config(): Config {
   const env = parsed.data;
   const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV);
   const isProduction = appEnv === "production";
-  cached = {
+  parsedOnce.cached = {
     ...env,
     appEnv,
     isProduction,
@@ -150,10 +151,10 @@ export function config(): Config {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
     seedDemo: !isProduction && (env.SEED_DEMO ?? appEnv === "development"),
   };
-  return cached;
+  return parsedOnce.cached;
 }
 
 /** Tests change the environment between files; this forgets the cached copy. */
 export function resetConfigForTests(): void {
-  cached = undefined;
+  parsedOnce.cached = undefined;
 }

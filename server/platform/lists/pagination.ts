@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ValidationError } from "@/server/platform/errors";
 
-import { MAX_PAGE_DEPTH } from "../../universal/page-depth";
+import { MAX_PAGE_DEPTH } from "@/server/universal/page-depth";
 
 export { MAX_PAGE_DEPTH };
 

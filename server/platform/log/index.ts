@@ -1,10 +1,12 @@
+import { processSingleton } from "@/server/platform/process/singleton";
 import { redact } from "./redact";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 type Sink = (line: string) => void;
-const sinks = new Set<Sink>();
+// Every module instance of the process writes to the same sinks.
+const sinks = processSingleton("log-sinks", () => new Set<Sink>());
 
 /** Tests read every line written, to prove that no secret or card reaches the logs. */
 export function addLogSink(sink: Sink): () => void {

@@ -25,6 +25,7 @@ export function tenantOf(actor: Actor): Tenant {
     case "admin":
       return { kind: "platform", merchantId: actor.actingMerchantId };
     case "buyer":
+    case "anonymous":
       return { kind: "nobody" };
   }
 }

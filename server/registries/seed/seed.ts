@@ -3,8 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { config } from "@/server/platform/config";
-import { systemCtx } from "@/server/platform/context";
-import { getDb } from "@/server/platform/db";
+import { executor, systemCtx } from "@/server/platform/context";
 import { log } from "@/server/platform/log";
 import { generatePassword } from "@/server/accounts/auth/password";
 import { createAdminUser, createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
@@ -27,10 +26,10 @@ export interface DemoCredentials {
  */
 export async function seedIfEmpty(): Promise<void> {
   const cfg = config();
-  const db = await getDb();
+  const ctx = systemCtx({ requestId: "seed" });
+  const db = await executor(ctx);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (Number(count) > 0) return;
-  const ctx = systemCtx({ requestId: "seed" });
   if (cfg.FIRST_ADMIN_EMAIL && cfg.FIRST_ADMIN_PASSWORD) {
     await createAdminUser({ ctx, input: { email: cfg.FIRST_ADMIN_EMAIL, password: cfg.FIRST_ADMIN_PASSWORD } });
     log.info("first admin created", { email: cfg.FIRST_ADMIN_EMAIL });

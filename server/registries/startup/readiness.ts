@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "@/server/platform/db";
+import { executor, systemCtx } from "@/server/platform/context";
 import { isStarted, isStopping } from "@/server/platform/lifecycle";
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -13,7 +13,7 @@ export async function readiness(): Promise<{
   let database: "ok" | "failing" = "failing";
   let timer: NodeJS.Timeout | undefined;
   try {
-    const db = await getDb();
+    const db = await executor(systemCtx({ requestId: "readiness" }));
     // A balancer's probe wants an answer now: a database that does not answer in time is failing.
     await Promise.race([
       db.execute(sql`select 1`),

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handlers } from "@/auth";
+import { handlers } from "@/server/accounts/auth/next-auth";
 import { route } from "@/server/http/route";
 
 // next-auth owns sign-in and its own CSRF token; the wrapper adds the request id and the access log.

@@ -12,7 +12,7 @@ export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async
   const id = parseId(params.id);
   // `charge_id`: set by the card flow and by the Apple Pay secure checkout's return.
   const chargeId = parseId(new URL(req.url).searchParams.get("charge_id") ?? "");
-  const [found, charge] = await Promise.all([checkoutViewOf(id, ctx.now()), paidChargeOfLink(id, chargeId)]);
+  const [found, charge] = await Promise.all([checkoutViewOf(ctx, id, ctx.now()), paidChargeOfLink(ctx, id, chargeId)]);
   if (!found || !charge) return Response.redirect(new URL(`/pay/${id}`, req.url), 303);
   const page = renderSuccess(
     found.view,

@@ -3,6 +3,6 @@ import { ok } from "@/server/http/envelope";
 import { verifyWithdrawalReceipt } from "@/server/money/withdrawals/receipt/get-receipt";
 
 // Public: whoever holds a receipt may check it (docs/api/withdrawals.md, "Receipts").
-export const GET = route<{ code: string }>({ auth: "none" }, async ({ params }) =>
-  ok(await verifyWithdrawalReceipt({ code: params.code })),
+export const GET = route<{ code: string }>({ auth: "none" }, async ({ ctx, params }) =>
+  ok(await verifyWithdrawalReceipt({ ctx, code: params.code })),
 );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { merchants, withdrawals } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
-import { getDb, type Executor } from "@/server/platform/db";
+import type { Executor } from "@/server/platform/db";
 import { InvalidRequestError, NotFoundError } from "@/server/platform/errors";
 import { getWithdrawalRow } from "../get-withdrawal";
 import type { WithdrawalRow } from "../present-withdrawal";
@@ -53,10 +53,10 @@ function normalizeCode(code: string): string | undefined {
  * Whoever holds a receipt (the merchant, its accountant, the recipient) can check that it is genuine:
  * the code is 100 random bits, so it proves possession of the receipt and reveals only what it prints.
  */
-export async function verifyWithdrawalReceipt({ code }: { code: string }) {
+export async function verifyWithdrawalReceipt({ ctx, code }: { ctx: Ctx; code: string }) {
   const normalized = normalizeCode(code);
   if (!normalized) throw new NotFoundError("receipt");
-  const db = await getDb();
+  const db = await executor(ctx);
   const [w] = await db.select().from(withdrawals).where(eq(withdrawals.authenticationCode, normalized)).limit(1);
   if (!w || w.status !== "completed" || !w.completedAt) throw new NotFoundError("receipt");
   return {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { formatMoney } from "@/server/universal/checkout-page/money";
 import { BANK_TIME_ZONE } from "../bank-calendar";
 import { RECEIPT_STRINGS, type ReceiptLocale } from "./strings";
+import { lazy } from "@/server/platform/process/lazy";
 
 /** Layout size in CSS pixels; the PNG is drawn at twice that, crisp on phone screens. */
 export const RECEIPT_WIDTH = 480;
@@ -30,20 +31,16 @@ export interface ReceiptData {
 
 // The fonts are committed with the code (fonts/README.md): no network and no system font decides the look.
 const FONT_DIR = path.join(process.cwd(), "server/money/withdrawals/receipt/fonts");
-let fonts: Array<{ name: string; data: Buffer; weight: 400 | 600; style: "normal" }> | undefined;
-function loadFonts() {
-  fonts ??= [
-    { name: "Geist", data: fs.readFileSync(path.join(FONT_DIR, "Geist-Regular.ttf")), weight: 400, style: "normal" },
-    { name: "Geist", data: fs.readFileSync(path.join(FONT_DIR, "Geist-SemiBold.ttf")), weight: 600, style: "normal" },
-    {
-      name: "Geist Mono",
-      data: fs.readFileSync(path.join(FONT_DIR, "GeistMono-Regular.ttf")),
-      weight: 400,
-      style: "normal",
-    },
-  ];
-  return fonts;
-}
+const loadFonts = lazy((): Array<{ name: string; data: Buffer; weight: 400 | 600; style: "normal" }> => [
+  { name: "Geist", data: fs.readFileSync(path.join(FONT_DIR, "Geist-Regular.ttf")), weight: 400, style: "normal" },
+  { name: "Geist", data: fs.readFileSync(path.join(FONT_DIR, "Geist-SemiBold.ttf")), weight: 600, style: "normal" },
+  {
+    name: "Geist Mono",
+    data: fs.readFileSync(path.join(FONT_DIR, "GeistMono-Regular.ttf")),
+    weight: 400,
+    style: "normal",
+  },
+]);
 
 function el(style: CSSProperties, ...children: ReactNode[]): ReactNode {
   return createElement("div", { style: { display: "flex", ...style } }, ...children);

@@ -14,12 +14,12 @@ export function fileImageStore(): ImageStore {
     return path.join(root, key);
   };
   return {
-    async put(key, body) {
+    async put(_ctx, key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
     },
-    async get(key) {
+    async get(_ctx, key) {
       try {
         const body = await fs.readFile(fileOf(key));
         return { body, contentType: TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream" };
@@ -27,7 +27,7 @@ export function fileImageStore(): ImageStore {
         return undefined;
       }
     },
-    async delete(key) {
+    async delete(_ctx, key) {
       await fs.rm(fileOf(key), { force: true });
     },
   };

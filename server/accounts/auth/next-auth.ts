@@ -3,7 +3,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { authSecret } from "@/server/accounts/auth/auth-secret";
 import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
-import { clientIp } from "@/server/http/client-ip";
+import { clientIp } from "@/server/platform/request/client-ip";
 import { log } from "@/server/platform/log";
 
 /** Too many failures for this account or address: the form says "try again later" (docs/api/authentication.md). */
