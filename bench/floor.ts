@@ -18,6 +18,7 @@ import { mdrFor, DEFAULT_PRICING } from "@/server/money/pricing/defaults";
 import { planReceivables } from "@/server/money/receivables/create-receivables";
 import { cardFingerprint, openCard, sealCard } from "@/server/payments/tokens/card-cipher";
 import { validateCard } from "@/sdk/src/validate-card";
+import { basisPoints } from "@/server/universal/money-units";
 
 export interface FloorAnswer {
   status: number;
@@ -122,9 +123,9 @@ export async function floorCreateCharge(
       ? DEFAULT_PRICING
       : {
           ...DEFAULT_PRICING,
-          mdr1xBp: k.mdr_1x_bp,
-          mdr2to6Bp: k.mdr_2_6_bp ?? 0,
-          mdr7to12Bp: k.mdr_7_12_bp ?? 0,
+          mdr1xBp: basisPoints(k.mdr_1x_bp),
+          mdr2to6Bp: basisPoints(k.mdr_2_6_bp ?? 0),
+          mdr7to12Bp: basisPoints(k.mdr_7_12_bp ?? 0),
         };
   const now = new Date();
   const row: ChargeRow = {

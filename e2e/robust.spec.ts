@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { baseUrl, demoApiHeaders } from "./support/demo";
 
 /**
- * The answers the fuzzing pass of issue 16 found as plain-text 500s or empty bodies, against the
+ * The answers a fuzzing pass found as plain-text 500s or empty bodies, against the
  * production build started as `npm start` does (scripts/serve.ts in front of Next): raw HTTP, since
  * fetch refuses TRACE and re-encodes malformed paths. The in-process checks are tests/robustness/.
  */

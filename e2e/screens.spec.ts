@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } 
 import { baseUrl, basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
- * The sweep of issue 15: every dashboard route, as the merchant and as the admin, and the hosted
+ * A sweep of every dashboard route, as the merchant and as the admin, and the hosted
  * pages, on a desktop (1440×900) and a phone (390×844). Each screen must have no axe-core violation
  * of WCAG 2 A/AA and must not scroll sideways. The routes come from the `app/(dashboard)` folders,
  * so a new page is swept without touching this file; a new `[param]` needs an id below (the test

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoCredentials, signIn } from "./support/demo";
 
 /**
- * Issue 14's browser-side controls: the dashboard's nonce CSP lets Next's own scripts run (no CSP
+ * The browser-side security controls: the dashboard's nonce CSP lets Next's own scripts run (no CSP
  * error in the console while pages render and navigate), every answer carries HSTS, and the SDK
  * demo runs under its own CSP.
  */

@@ -101,7 +101,7 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
     out.push({ target: `${name} ≥ ${min}/s`, value: `${p.app.rps}/s`, pass: p.app.rps >= min });
     out.push({ target: `${name} ≥ 50 % of baseline`, value: pct(p.ratio), pass: p.ratio >= 0.5 });
   };
-  // Issue 18: the floor is the same rows with hand-written SQL (bench/floor.ts).
+  // The floor is the same rows with hand-written SQL (bench/floor.ts).
   const ofFloor = (name: string, p: Pair | undefined) => {
     if (p?.floorRatio === undefined) return;
     // What Next alone keeps of the same floor bounds what any handler of ours can reach.

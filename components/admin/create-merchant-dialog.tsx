@@ -41,7 +41,7 @@ export function CreateMerchantDialog({ open, onClose }: { open: boolean; onClose
     },
   });
   const error = create.error instanceof ApiError ? create.error : undefined;
-  // The API speaks English to integrators; the screen says it by the field and code (issue 15, language).
+  // The API speaks English to integrators; the screen says it by the field and code.
   const fieldError = (param: "name" | "email" | "document") => {
     if (!error || (error.param !== param && !error.details?.some((d) => d.param === param))) return undefined;
     if (error.code === "email_taken") return t("emailTaken");

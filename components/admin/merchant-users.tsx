@@ -26,7 +26,7 @@ import type { MerchantUser } from "./types";
 
 type Pending = { user: MerchantUser; action: "disable" | "enable" | "revoke" };
 
-/** A merchant's dashboard users; an admin disables one or ends its sessions (issue 14, medium 7). */
+/** A merchant's dashboard users; an admin disables one or ends its sessions, so that a leaked password or a departed employee loses access at once. */
 export function MerchantUsers({ merchantId }: { merchantId: string }) {
   const t = useTranslations("admin.users");
   const common = useTranslations("common");

@@ -30,7 +30,7 @@ import { splitPartnerKeys } from "./query-keys";
 import type { SplitPartner } from "./types";
 
 /**
- * Who may name whom in split rules (issue 14, high 1; docs/api/splits.md). An admin creates a relation
+ * Who may name whom in split rules (so that no merchant can route money to an account it does not own; docs/api/splits.md). An admin creates a relation
  * with the receiver's consent and removes it; charges already accepted keep their rules.
  */
 export function SplitPartnersScreen({ merchants }: { merchants: MerchantIdentity[] }) {

@@ -5,6 +5,7 @@ import { Badge, Card, CardBody, CardHeader, Table, TBody, TD, TH, THead, TR, typ
 import type { ReceivableView } from "@/server/money/receivables/schemas";
 import { splitParts } from "@/server/universal/split-rule";
 import type { ChargeView } from "./types";
+import { cents } from "@/server/universal/money-units";
 
 const TONES: Record<ReceivableView["status"], BadgeTone> = {
   pending: "yellow",
@@ -38,7 +39,7 @@ export async function ChargeMoney({
   const fee = receivables.reduce((s, r) => s + r.fee_amount, 0);
   const net = receivables.reduce((s, r) => s + r.net_amount, 0);
   const split = charge.split?.rules ?? [];
-  const parts = split.length && charge.captured_amount > 0 ? splitParts(charge.captured_amount, split) : [];
+  const parts = split.length && charge.captured_amount > 0 ? splitParts(cents(charge.captured_amount), split) : [];
   const receiver = (id: string) => names.get(id) ?? t("partner", { id: id.slice(0, 8) });
   return (
     <Card data-testid="charge-money">

@@ -21,7 +21,7 @@ export const navItems: NavItem[] = [
   { href: "/api-keys", label: "apiKeys" },
   { href: "/webhooks", label: "webhooks" },
   { href: "/webhooks/logs", label: "webhookLogs" },
-  // The platform's own screens (issue 15, "Admin"): hidden from merchants.
+  // The platform's own screens: hidden from merchants.
   { href: "/admin/merchants", label: "merchants", adminOnly: true },
   { href: "/admin/split-partners", label: "splitPartners", adminOnly: true },
   { href: "/admin/settlements", label: "settlements", adminOnly: true },

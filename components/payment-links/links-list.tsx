@@ -30,7 +30,7 @@ import { paymentLinkKeys, type PaymentLink } from "./types";
 
 /**
  * The merchant's links with their status, uses and revenue. An admin viewing every merchant gets
- * `owners` and an owner column (issue 15: it can act on any merchant's link).
+ * `owners` and an owner column (an admin can act on any merchant's link, so it must see whose each one is).
  */
 export function LinksList({ owners }: { owners?: Record<string, Owner> } = {}) {
   const t = useTranslations("paymentLinks.list");

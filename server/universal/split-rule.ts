@@ -1,4 +1,5 @@
-import { apportion, feeOf, installmentAmounts } from "@/server/universal/money-math";
+import { apportion, feeOf, installmentAmounts } from "./money-math";
+import { basisPoints as rate, cents, type BasisPoints, type Cents } from "./money-units";
 
 /**
  * The one split rule of the service: who receives which part of a charge, who bears its processing
@@ -17,18 +18,18 @@ export interface SplitTerms {
 
 /** A receiver's part of a charge (or of one installment) and the fee it bears on it. */
 export interface Share {
-  amount: number;
-  fee: number;
+  amount: Cents;
+  fee: Cents;
 }
 
 /** 33.33 % → 3333: percentages carry at most two decimals (the request schema checks it). */
-export const basisPoints = (percentage: number) => Math.round(percentage * 100);
+export const basisPoints = (percentage: number): BasisPoints => rate(Math.round(percentage * 100));
 
 /**
  * Rules that do not add up to the amount exactly, counted in exact arithmetic (amounts plus
  * percentages of the amount, multiplied through by 10 000): their totals, or null when they add up.
  */
-export function splitMismatch(amount: number, rules: SplitTerms[]): { fixed: number; percent: number } | null {
+export function splitMismatch(amount: Cents, rules: SplitTerms[]): { fixed: number; percent: number } | null {
   const fixed = rules.reduce((sum, r) => sum + (r.amount ?? 0), 0);
   const bp = rules.reduce((sum, r) => sum + (r.amount === undefined ? basisPoints(r.percentage ?? 0) : 0), 0);
   if (BigInt(fixed) * 10_000n + BigInt(amount) * BigInt(bp) === BigInt(amount) * 10_000n) return null;
@@ -39,7 +40,7 @@ export function splitMismatch(amount: number, rules: SplitTerms[]): { fixed: num
  * Each rule's part of `amount`: an amount rule exactly its amount; a percentage rule its
  * percentage of the amount rounded down, the leftover centavos all on the first percentage rule.
  */
-export function splitParts(amount: number, rules: SplitTerms[]): number[] {
+export function splitParts(amount: Cents, rules: SplitTerms[]): Cents[] {
   const parts = rules.map((r) =>
     r.amount !== undefined ? r.amount : Number((BigInt(amount) * BigInt(basisPoints(r.percentage ?? 0))) / 10_000n),
   );
@@ -48,7 +49,7 @@ export function splitParts(amount: number, rules: SplitTerms[]): number[] {
   if (leftover !== 0 && (first < 0 || leftover < 0))
     throw new Error(`Split rules do not add up to ${amount}; validation should have refused them.`);
   if (first >= 0) parts[first] += leftover;
-  return parts;
+  return parts.map(cents);
 }
 
 /** Which rules bear the processing fee: those marked `charge_processing_fee`, or every rule when none is. */
@@ -61,13 +62,13 @@ export function feeBearers(rules: SplitTerms[]): boolean[] {
  * Up to `total` spread over `parts` in proportion, each floored, the leftover centavos one each to
  * the first parts (in order) with room: no part gets more than itself, so at most their sum is spread.
  */
-function spread(total: number, parts: number[]): number[] {
+function spread(total: number, parts: number[]): Cents[] {
   const fits = Math.min(
     total,
     parts.reduce((s, p) => s + p, 0),
   );
-  if (fits <= 0) return parts.map(() => 0);
-  return apportion(fits, parts, parts);
+  if (fits <= 0) return parts.map(() => cents(0));
+  return apportion(cents(fits), parts, parts);
 }
 
 /**
@@ -76,10 +77,10 @@ function spread(total: number, parts: number[]): number[] {
  * some rules are marked, since all the parts together are the amount and the fee is at most 100 %.
  */
 export function uncarriedFee(
-  amount: number,
+  amount: Cents,
   rules: SplitTerms[],
-  mdrBp: number,
-): { rule: number; fee: number; bearerTotal: number } | null {
+  mdrBp: BasisPoints,
+): { rule: number; fee: Cents; bearerTotal: number } | null {
   const fee = feeOf(amount, mdrBp);
   const parts = splitParts(amount, rules);
   const bearers = feeBearers(rules);
@@ -95,7 +96,7 @@ export function uncarriedFee(
  * price have risen between authorization and capture, the bearers pay up to their whole parts and
  * the rest falls on the other rules the same way.
  */
-export function splitShares(amount: number, rules: SplitTerms[], mdrBp: number): Share[] {
+export function splitShares(amount: Cents, rules: SplitTerms[], mdrBp: BasisPoints): Share[] {
   const fee = feeOf(amount, mdrBp);
   if (rules.length === 0) return [{ amount, fee }];
   const parts = splitParts(amount, rules);
@@ -109,7 +110,7 @@ export function splitShares(amount: number, rules: SplitTerms[], mdrBp: number):
     fee - carried,
     parts.map((p, i) => (bearers[i] ? 0 : p)),
   );
-  return parts.map((p, i) => ({ amount: p, fee: onBearers[i] + onOthers[i] }));
+  return parts.map((p, i) => ({ amount: p, fee: cents(onBearers[i] + onOthers[i]) }));
 }
 
 /**

@@ -20,7 +20,7 @@ import { call } from "../support/http";
 import { createUserOf } from "../support/users";
 
 /**
- * Issue 14, "no audit trail of admin actions": every admin action leaves one event, with its actor,
+ * An admin's power needs a record: every admin action leaves one event, with its actor,
  * target, merchant, before/after (no secret), request id and address; only admins read the log.
  */
 type Handler = Parameters<typeof call>[0];

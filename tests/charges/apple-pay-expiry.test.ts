@@ -17,7 +17,7 @@ import { call } from "../support/http";
 import { chargeRow, eventNamesOf } from "./support";
 
 /**
- * Medium 6 of issue 14 (docs/api/apple-pay-expiry.md): an Apple Pay charge the buyer
+ * docs/api/apple-pay-expiry.md: an Apple Pay charge the buyer
  * abandons is canceled after APPLE_PAY_PENDING_TTL_MS, `charge.canceled` is sent, and its payment
  * link's use is given back, so nobody can exhaust `max_uses` by opening checkouts.
  */

@@ -13,7 +13,7 @@ import { allowSplit, createPlatformKey, createTestMerchant, type TestMerchant } 
 import { cardBody, postCharge, tokenFor } from "./support";
 
 /**
- * Issue 14, finding 1: split receivers are merchants an admin related to the charging merchant,
+ * Split receivers are merchants an admin related to the charging merchant,
  * "no such merchant" and "not your partner" are one answer, and `liable` decides who bears the
  * refund of parts already paid (docs/api/splits.md).
  */

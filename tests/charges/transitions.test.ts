@@ -8,6 +8,7 @@ import { getDb } from "@/server/platform/db";
 import { allowSplit, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { capturedCharge, cardBody, chargeRow, eventNamesOf, postCharge, tokenFor } from "./support";
+import { cents } from "@/server/universal/money-units";
 
 const act =
   (handler: typeof capture.POST, verb: string) =>
@@ -192,7 +193,7 @@ describe("split", () => {
     const thirds = await postCharge(a, cardBody(await tokenFor(a), { amount: 10001, split: { rules } }));
     expect(thirds.status).toBe(201);
     const { splitParts } = await import("@/server/universal/split-rule");
-    expect(splitParts(10001, thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
+    expect(splitParts(cents(10001), thirds.body.data.split.rules)).toEqual([3334, 3333, 3334]);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { createPlatformKey, createTestMerchant, type TestMerchant } from "../sup
 import { call } from "../support/http";
 import { createUserOf } from "../support/users";
 
-/** Issue 15, "Admin": merchants are listed, searched, created, suspended and reactivated from the API. */
+/** Merchants are listed, searched, created, suspended and reactivated from the API. */
 type Handler = Parameters<typeof call>[0];
 const CNPJ = "11.222.333/0001-81";
 const CPF = "529.982.247-25";

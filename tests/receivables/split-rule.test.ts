@@ -12,6 +12,7 @@ import { splitShares, uncarriedFee } from "@/server/universal/split-rule";
 import { cardBody, postCharge, tokenFor } from "@/tests/charges/support";
 import { allowSplit, createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { basisPoints, cents } from "@/server/universal/money-units";
 
 /** The split rule of docs/api/splits.md, checked through the real charge path and as a property. */
 
@@ -89,7 +90,7 @@ describe("a split through POST /v1/charges", () => {
     ]);
     // The charge's fee, 3.19 % of 300 = 9.57 → 10, on the two fee bearers in proportion to their parts
     // (3.37 and 6.63 floored), the leftover centavo on the first of them.
-    expect(feeOf(300, 319)).toBe(10);
+    expect(feeOf(cents(300), basisPoints(319))).toBe(10);
     expect(rows.map((r) => r.fee_amount)).toEqual([0, 4, 6]);
   });
 
@@ -159,7 +160,7 @@ describe("a split through POST /v1/charges", () => {
       param: c.param,
     });
     expect(res.body.error.message).toContain(
-      `processing fee of ${feeOf(c.amount, mdrFor(DEFAULT_PRICING, c.installments))}`,
+      `processing fee of ${feeOf(cents(c.amount), mdrFor(DEFAULT_PRICING, c.installments))}`,
     );
     const db = await getDb();
     expect(await db.select().from(charges).where(eq(charges.merchantId, payer.id))).toEqual([]);
@@ -261,12 +262,12 @@ describe("the split rule, for any split", () => {
   it("parts add up to the amount, each receiver's receivables to its part, fees to the charge's fee by the rule", () => {
     fc.assert(
       fc.property(splitCase, ({ amount, rules, installments, mdrBp }) => {
-        const fee = feeOf(amount, mdrBp);
+        const fee = feeOf(cents(amount), basisPoints(mdrBp));
         const parts = documentedParts(amount, rules);
         expect(parts.reduce((s, p) => s + p, 0)).toBe(amount);
         rules.forEach((r, i) => "amount" in r && expect(parts[i]).toBe(r.amount));
 
-        const shares = splitShares(amount, rules, mdrBp);
+        const shares = splitShares(cents(amount), rules, basisPoints(mdrBp));
         expect(shares.map((s) => s.amount)).toEqual(parts);
         expect(shares.reduce((s, x) => s + x.fee, 0)).toBe(fee);
 
@@ -274,7 +275,7 @@ describe("the split rule, for any split", () => {
         const bearers = marked.some(Boolean) ? marked : rules.map(() => true);
         const bearerParts = parts.map((p, i) => (bearers[i] ? p : 0));
         const bearerTotal = bearerParts.reduce((s, p) => s + p, 0);
-        const refusal = uncarriedFee(amount, rules, mdrBp);
+        const refusal = uncarriedFee(cents(amount), rules, basisPoints(mdrBp));
         if (bearerTotal >= fee) {
           // Accepted at validation: the bearers carry the whole fee in proportion, the others none.
           expect(refusal).toBeNull();
@@ -295,7 +296,7 @@ describe("the split rule, for any split", () => {
           );
         }
 
-        const plan = planReceivables(captured(amount, installments, { rules }), mdrBp);
+        const plan = planReceivables(captured(amount, installments, { rules }), basisPoints(mdrBp));
         expect(plan.reduce((s, p) => s + p.amount, 0)).toBe(amount);
         expect(plan.reduce((s, p) => s + p.feeAmount, 0)).toBe(fee);
         rules.forEach((r, k) => {
@@ -324,7 +325,7 @@ describe("the split rule, for any split", () => {
         const plan = planReceivables(captured(amount, n, null), mdrBp);
         expect(plan.every((p) => p.merchantId === RECEIVER(999) && p.splitRule === null)).toBe(true);
         expect(plan.reduce((s, p) => s + p.amount, 0)).toBe(amount);
-        expect(plan.reduce((s, p) => s + p.feeAmount, 0)).toBe(feeOf(amount, mdrBp));
+        expect(plan.reduce((s, p) => s + p.feeAmount, 0)).toBe(feeOf(cents(amount), basisPoints(mdrBp)));
       }),
     );
   });

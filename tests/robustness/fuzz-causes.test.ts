@@ -17,7 +17,7 @@ import { call, type CallResult } from "@/tests/support/http";
 import { postCharge } from "@/tests/charges/support";
 
 /**
- * The eight causes of 500 found by fuzzing every documented operation (issue 16), each now a 4xx with
+ * The eight causes of 500 found by fuzzing every documented operation, each now a 4xx with
  * the error envelope and a request id, through the real route wrappers and the real database.
  */
 const NUL = "\u0000";

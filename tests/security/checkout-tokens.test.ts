@@ -14,7 +14,7 @@ import { call } from "@/tests/support/http";
 import { checkoutCard, checkoutPageData } from "@/tests/support/checkout";
 
 /**
- * Medium 9 of issue 14 (docs/api/hosted-checkout.md, "Card tokens on the hosted checkout"): a card
+ * The hosted checkout's card tokens (docs/api/hosted-checkout.md, "Card tokens on the hosted checkout"): a card
  * token is not a bearer credential on the public pages. The hosted checkout's token is bound to its
  * link and its checkout session, pays once, within minutes; tokenizing tells a public-key holder
  * nothing about the cards on file and rewrites no stored card.

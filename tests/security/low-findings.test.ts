@@ -19,7 +19,7 @@ import nextConfig from "@/next.config";
 import { basic, createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 
-/** The Low findings of issue 14 (SECURITY.md lists each with this file). */
+/** The smaller hardening controls (SECURITY.md lists each with this file). */
 function setEnv(env: Record<string, string | undefined>): void {
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];

@@ -16,7 +16,7 @@ import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures"
 import { call } from "@/tests/support/http";
 
 /**
- * Medium 8 of issue 14 and the general /v1 limit (docs/api/rate-limits.md): budgets an anonymous
+ * The card-testing budgets of the public entry points and the general /v1 limit (docs/api/rate-limits.md): budgets an anonymous
  * caller can spend are keyed by its address together with the public identifier, the identifier's
  * own budget is far above any real checkout, and the counters live in PostgreSQL.
  */

@@ -5,7 +5,7 @@ import { GET as demo } from "@/app/sdk/demo.html/route";
 import { resetConfigForTests } from "@/server/platform/config";
 
 /**
- * Medium 11 of issue 14: the SDK demo page takes card numbers on the processor's own domain, so it is
+ * The SDK demo page takes card numbers on the processor's own domain, so it is
  * not served in production, and elsewhere it cannot be pointed at another service, runs under a CSP
  * and is never framed.
  */

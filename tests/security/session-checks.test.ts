@@ -14,7 +14,7 @@ import { call } from "../support/http";
 import { createUserOf } from "../support/users";
 
 /**
- * Medium 7 of issue 14 (docs/api/authentication.md, "Session checks"): a suspended merchant's keys
+ * Session and key checks (docs/api/authentication.md, "Session checks"): a suspended merchant's keys
  * and its users' sessions stop working at the next request, a disabled or deleted user's sessions
  * too, and an admin can revoke a user's sessions (API and CLI).
  */

@@ -11,7 +11,7 @@ import { createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 
 /**
- * Medium 7 of issue 14, the hosted side: a suspended merchant takes no payment. Its payment links
+ * The hosted side of suspension: a suspended merchant takes no payment. Its payment links
  * and its open Apple Pay checkouts are 404s to buyers until an admin reactivates it.
  */
 const sameOrigin = { origin: "http://localhost", host: "localhost" };

@@ -1,17 +1,27 @@
-/** The default pricing (docs/api/money-model.md), in basis points of a percent and centavos. */
-export const DEFAULT_PRICING = {
-  mdr1xBp: 319,
-  mdr2to6Bp: 379,
-  mdr7to12Bp: 419,
-  anticipationMonthlyBp: 249,
-  withdrawalFeePix: 0,
-  withdrawalFeeTed: 367,
-} as const;
+import { basisPoints, cents, type BasisPoints, type Cents } from "@/server/universal/money-units";
 
-export type Pricing = { -readonly [K in keyof typeof DEFAULT_PRICING]: number };
+/** A merchant's prices: rates in basis points of a percent, fees in centavos (docs/api/money-model.md). */
+export interface Pricing {
+  mdr1xBp: BasisPoints;
+  mdr2to6Bp: BasisPoints;
+  mdr7to12Bp: BasisPoints;
+  anticipationMonthlyBp: BasisPoints;
+  withdrawalFeePix: Cents;
+  withdrawalFeeTed: Cents;
+}
+
+/** The default pricing. */
+export const DEFAULT_PRICING: Readonly<Pricing> = {
+  mdr1xBp: basisPoints(319),
+  mdr2to6Bp: basisPoints(379),
+  mdr7to12Bp: basisPoints(419),
+  anticipationMonthlyBp: basisPoints(249),
+  withdrawalFeePix: cents(0),
+  withdrawalFeeTed: cents(367),
+};
 
 /** The card MDR for a number of installments. */
-export function mdrFor(pricing: Pricing, installments: number): number {
+export function mdrFor(pricing: Pricing, installments: number): BasisPoints {
   if (installments <= 1) return pricing.mdr1xBp;
   if (installments <= 6) return pricing.mdr2to6Bp;
   return pricing.mdr7to12Bp;

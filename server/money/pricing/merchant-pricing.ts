@@ -1,12 +1,11 @@
 import type { z } from "zod";
 import { type Ctx } from "@/server/platform/context";
-import type { Pricing } from "./defaults";
 import { getPricing } from "./get-pricing";
 import type { updatePricingBody } from "./schemas";
-import { setPricing } from "./set-pricing";
+import { setPricing, type PricingValues } from "./set-pricing";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 
-function present(merchantId: string, p: Pricing, custom: boolean) {
+function present(merchantId: string, p: PricingValues, custom: boolean) {
   return {
     merchant_id: merchantId,
     custom,

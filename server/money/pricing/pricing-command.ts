@@ -1,7 +1,7 @@
 import type { CliCommand } from "@/server/platform/contracts/cli-command";
 import { ValidationError } from "@/server/platform/errors";
 import { getPricing } from "./get-pricing";
-import { setPricing } from "./set-pricing";
+import { setPricing, type PricingValues } from "./set-pricing";
 import type { Pricing } from "./defaults";
 
 const flags: Record<string, keyof Pricing> = {
@@ -22,7 +22,7 @@ export const pricingCommand: CliCommand = {
   run: async (args, ctx) => {
     const merchantId = args.merchant;
     if (typeof merchantId !== "string") throw new ValidationError("--merchant ID is required.", "merchant");
-    const input: Partial<Pricing> = {};
+    const input: Partial<PricingValues> = {};
     for (const [flag, key] of Object.entries(flags)) {
       const v = args[flag];
       if (v === undefined) continue;

@@ -7,8 +7,11 @@ import { getPricing } from "./get-pricing";
 import { forgetPricingForCharge } from "./pricing-for-charge";
 import type { Pricing } from "./defaults";
 
+/** Prices as a caller writes them: plain numbers, checked here before they are stored. */
+export type PricingValues = Record<keyof Pricing, number>;
+
 /** The prices under their API names (GET /v1/merchants/{id}/pricing), as the audit log shows them. */
-function wireNames(p: Pricing): Record<string, number> {
+function wireNames(p: PricingValues): Record<string, number> {
   return {
     mdr_1x_bp: p.mdr1xBp,
     mdr_2_6_bp: p.mdr2to6Bp,
@@ -30,7 +33,7 @@ export async function setPricing({
 }: {
   ctx: Ctx;
   merchantId: string;
-  input: Partial<Pricing>;
+  input: Partial<PricingValues>;
 }) {
   requireAdmin(ctx, "change pricing");
   const changed = await inTransaction(ctx, async (t) => {
@@ -39,7 +42,7 @@ export async function setPricing({
     // update` leaves the foreign-key checks of new charges and receivables (key share) unblocked.
     await t.tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for("no key update");
     const { custom, ...current } = await getPricing({ ctx: t, merchantId });
-    const next: Pricing = {
+    const next: PricingValues = {
       mdr1xBp: input.mdr1xBp ?? current.mdr1xBp,
       mdr2to6Bp: input.mdr2to6Bp ?? current.mdr2to6Bp,
       mdr7to12Bp: input.mdr7to12Bp ?? current.mdr7to12Bp,

@@ -4,6 +4,7 @@ import type { CapturedCharge, RefundedCharge } from "./charge-movements";
 import { ensureWalletsCommitted } from "@/server/money/ledger/wallet-for";
 import { createReceivables, receivablesInserts } from "./create-receivables";
 import { refundReceivables } from "./refund-receivables";
+import type { BasisPoints } from "@/server/universal/money-units";
 
 export type { CapturedCharge, RefundedCharge } from "./charge-movements";
 
@@ -19,7 +20,7 @@ export async function onChargeCaptured(
   ctx: Ctx & { tx: Executor },
   charge: CapturedCharge,
   /** The merchant's MDR for this charge, when the caller read the pricing before its transaction. */
-  mdrBp?: number,
+  mdrBp?: BasisPoints,
 ): Promise<void> {
   await createReceivables(ctx, charge, mdrBp);
 }
@@ -29,7 +30,7 @@ export async function onChargeCaptured(
  * makes sure the receivers' wallets exist first, in a statement of their own (ensureWalletsCommitted says
  * why), and answers the receivables' insert, unsent. The MDR must have been read beforehand.
  */
-export async function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
+export async function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: BasisPoints) {
   if (charge.amount <= 0) return [];
   const rules = charge.split?.rules ?? [];
   const receivers = rules.length === 0 ? [charge.merchantId] : [...new Set(rules.map((r) => r.merchant_id))].sort();

@@ -8,6 +8,7 @@ import { mdrFor } from "@/server/money/pricing/defaults";
 import { getPricing } from "@/server/money/pricing/get-pricing";
 import { installmentShares, splitShares } from "@/server/universal/split-rule";
 import type { CapturedCharge } from "./charge-movements";
+import { cents, type BasisPoints } from "@/server/universal/money-units";
 
 export interface PlannedReceivable {
   merchantId: string;
@@ -25,14 +26,14 @@ export interface PlannedReceivable {
  * docs/api/splits.md): per receiver the installments add up to its part and their fees to its fee
  * share, and the fees add up to the charge's fee at the MDR of its installment count.
  */
-export function planReceivables(charge: CapturedCharge, mdrBp: number): PlannedReceivable[] {
+export function planReceivables(charge: CapturedCharge, mdrBp: BasisPoints): PlannedReceivable[] {
   const rules = charge.split?.rules ?? [];
   const receivers =
     rules.length === 0
       ? [{ merchantId: charge.merchantId, splitRule: null }]
       : rules.map((r, i) => ({ merchantId: r.merchant_id, splitRule: i }));
   const n = Math.max(1, charge.installments);
-  const perReceiver = splitShares(charge.amount, rules, mdrBp).map((share) => installmentShares(share, n));
+  const perReceiver = splitShares(cents(charge.amount), rules, mdrBp).map((share) => installmentShares(share, n));
   const out: PlannedReceivable[] = [];
   for (let i = 0; i < n; i++) {
     receivers.forEach((receiver, k) => {
@@ -59,7 +60,7 @@ export function planReceivables(charge: CapturedCharge, mdrBp: number): PlannedR
 export async function createReceivables(
   ctx: Ctx & { tx: Executor },
   charge: CapturedCharge,
-  mdrBp?: number,
+  mdrBp?: BasisPoints,
 ): Promise<void> {
   if (charge.amount <= 0) return;
   const mdr = mdrBp ?? mdrFor(await getPricing({ ctx, merchantId: charge.merchantId }), charge.installments);
@@ -70,7 +71,7 @@ export async function createReceivables(
  * The two inserts of createReceivables (a charge with an amount), unsent: parts of a one-statement
  * write (server/platform/db/write-atomically.ts), or sent together by createReceivables.
  */
-export function receivablesInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: number) {
+export function receivablesInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: BasisPoints) {
   const planned = planReceivables(charge, mdrBp);
   const now = ctx.now();
   const receivers = [...new Set(planned.map((p) => p.merchantId))].sort();

@@ -7,6 +7,7 @@ import { LedgerInvariantError, postTransaction, type PostingLine } from "@/serve
 import { externalAccount, walletFor } from "@/server/money/ledger/wallet-for";
 import { splitParts } from "@/server/universal/split-rule";
 import type { RefundedCharge } from "./charge-movements";
+import { cents } from "@/server/universal/money-units";
 
 const PAID = new Set(["settled", "anticipated"]);
 
@@ -28,7 +29,7 @@ async function liableOwners(ctx: Ctx & { tx: Executor }, refund: RefundedCharge)
     .where(eq(charges.id, refund.chargeId));
   if (!charge) return null;
   const rules = charge.split?.rules ?? [];
-  const parts = rules.length > 0 ? splitParts(charge.amount, rules) : [];
+  const parts = rules.length > 0 ? splitParts(cents(charge.amount), rules) : [];
   const liable = rules.flatMap((r, i) =>
     r.liable !== false && parts[i] > 0 ? [{ merchantId: r.merchant_id, weight: parts[i] }] : [],
   );
@@ -62,7 +63,7 @@ export async function refundReceivables(ctx: Ctx & { tx: Executor }, refund: Ref
     throw new LedgerInvariantError(
       `Refund of ${refund.amount} exceeds the ${total} left on charge ${refund.chargeId}.`,
     );
-  const shares = apportion(refund.amount, remaining, remaining);
+  const shares = apportion(cents(refund.amount), remaining, remaining);
 
   const now = ctx.now();
   const liable = await liableOwners(ctx, refund);

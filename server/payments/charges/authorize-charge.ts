@@ -7,6 +7,7 @@ import { captureChargeRow } from "./capture-charge";
 import { getChargeRowOrThrow } from "./charge-rows";
 import { finaliseAuthorization } from "./finalise-authorization";
 import type { ChargeRow } from "./present-charge";
+import type { BasisPoints } from "@/server/universal/money-units";
 
 /**
  * processing → authorized | captured | failed. `charge` is the recorded intent: `processing` with the
@@ -22,7 +23,7 @@ export async function authorizeCharge(
   source: CardSource | WalletSource,
   threeDs?: AuthorizeRequest["threeDs"],
   /** The merchant's MDR for this charge, read before the intent (saves a read in the finalising transaction). */
-  mdrBp?: number,
+  mdrBp?: BasisPoints,
 ): Promise<ChargeRow> {
   const key = charge.pendingOperationId;
   if (!key) throw new Error(`charge ${charge.id} has no recorded authorization intent`);

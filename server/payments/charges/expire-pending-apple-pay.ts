@@ -14,7 +14,7 @@ export const APPLE_PAY_PENDING_TTL_MS = 30 * 60_000;
  * Cancels Apple Pay charges left `pending` past APPLE_PAY_PENDING_TTL_MS with failure_code
  * `expired`, and sends `charge.canceled` in the same transaction. Without it an abandoned checkout
  * would keep its payment link's use held for ever, and anyone could exhaust a link's `max_uses`
- * by opening checkouts (issue 14, medium 6). The held use is given back by the payment-link holds
+ * by opening checkouts. The held use is given back by the payment-link holds
  * job (server/payments/payment-links/release-holds.ts), which releases the holds of canceled charges.
  * The conditional update is the claim: a buyer paying at the last second and this sweep cannot both win.
  */

@@ -9,6 +9,7 @@ import { getPricing } from "@/server/money/pricing/get-pricing";
 import { chargeCapturedInserts } from "@/server/money/receivables/charge-hooks";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { presentCharge, type ChargeRow } from "./present-charge";
+import { basisPoints, type BasisPoints } from "@/server/universal/money-units";
 
 class AlreadyFinalised extends Error {}
 
@@ -25,7 +26,7 @@ export async function finaliseAuthorization(
   intent: ChargeRow,
   result: AuthorizeResult,
   /** The MDR of a capture, when the caller read the pricing beforehand; else it is read here. */
-  mdrBp?: number,
+  mdrBp?: BasisPoints,
 ): Promise<ChargeRow | undefined> {
   const key = intent.pendingOperationId;
   if (!key) throw new Error(`charge ${intent.id} has no recorded authorization intent`);
@@ -72,7 +73,7 @@ export async function finaliseAuthorization(
   const mdr =
     captured && mdrBp === undefined
       ? mdrFor(await getPricing({ ctx, merchantId: row.merchantId }), row.installments)
-      : (mdrBp ?? 0);
+      : (mdrBp ?? basisPoints(0));
   const db = await executor(ctx);
   const capture = captured
     ? await chargeCapturedInserts(

@@ -6,6 +6,7 @@ import { getPricing } from "@/server/money/pricing/get-pricing";
 import { allowedSplitReceivers } from "@/server/money/split-partners/allowed-receivers";
 import { splitMismatch, uncarriedFee } from "@/server/universal/split-rule";
 import type { CreateChargeInput } from "./schemas";
+import { cents } from "@/server/universal/money-units";
 
 /**
  * The request-level checks of a split: the rules add up to the whole amount exactly (amounts plus
@@ -34,7 +35,7 @@ export async function validateSplit(
       throw new ValidationError("Each merchant may appear in one rule only.", `split.rules.${i}.merchant_id`);
     seen.add(r.merchant_id);
   });
-  const mismatch = splitMismatch(amount, rules);
+  const mismatch = splitMismatch(cents(amount), rules);
   if (mismatch) {
     throw new ValidationError(
       `The split rules must add up to the charge amount (${amount}) exactly: amounts total ${mismatch.fixed} and percentages ${mismatch.percent}%.`,
@@ -55,7 +56,7 @@ export async function validateSplit(
     );
   // The charge's fee at the merchant's current price, as the receivables of its capture compute it.
   const pricing = await getPricing({ ctx, merchantId: charge.merchantId });
-  const short = uncarriedFee(amount, rules, mdrFor(pricing, charge.installments));
+  const short = uncarriedFee(cents(amount), rules, mdrFor(pricing, charge.installments));
   if (short) {
     throw new ValidationError(
       `The rules with charge_processing_fee: true receive ${short.bearerTotal} centavos in all, less than the charge's processing fee of ${short.fee} centavos. Mark more rules to bear the fee, or give them larger parts.`,

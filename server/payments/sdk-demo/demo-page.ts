@@ -7,7 +7,7 @@ import { cspNonce, hostedPageHeaders } from "@/server/payments/hosted-checkout/c
 import { localizeDemo } from "./localize-demo";
 
 /**
- * The SDK demo page (sdk/demo/index.html), Medium 11 of issue 14: a page that takes card numbers on
+ * The SDK demo page (sdk/demo/index.html): a page that takes card numbers on
  * the processor's own domain must not be a tool for anyone else. So it is not served in production
  * at all; elsewhere it tokenizes only against its own origin (no `?baseUrl=`), under the hosted
  * pages' CSP: its one inline script by nonce, its stylesheet by hash, the SDK from here, calls to
