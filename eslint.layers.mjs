@@ -72,10 +72,10 @@ export const layerZones = [
 export const browserImports = {
   patterns: [
     {
-      regex: "^(@/|(\\.\\./)+)(server/(?!universal/)(?!.*actions$)|db/(?!vocabularies$))",
+      regex: "^(@/|(\\.\\./)+)(server/(?!universal/|accounts/dashboard-actions/)|db/(?!vocabularies$))",
       allowTypeImports: true,
       message:
-        "Browser code imports only server/universal, db/vocabularies and server actions (*actions.ts): anything else would ship server code to the browser.",
+        "Browser code imports only server/universal, db/vocabularies and the server actions of server/accounts/dashboard-actions: anything else would ship server code to the browser.",
     },
   ],
 };

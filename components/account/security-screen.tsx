@@ -15,7 +15,10 @@ import {
   Input,
   useToast,
 } from "@/components/ui";
-import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/server/accounts/auth/two-factor-actions";
+import {
+  disableTwoFactorAction,
+  regenerateRecoveryCodesAction,
+} from "@/server/accounts/dashboard-actions/two-factor-actions";
 import { RecoveryCodes } from "./recovery-codes";
 import Link from "next/link";
 

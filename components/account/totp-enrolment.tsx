@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses, Field, Input } from "@/components/ui";
-import { beginEnrolmentAction, confirmEnrolmentAction } from "@/server/accounts/auth/two-factor-actions";
+import { beginEnrolmentAction, confirmEnrolmentAction } from "@/server/accounts/dashboard-actions/two-factor-actions";
 import { RecoveryCodes } from "./recovery-codes";
 
 type Step = { kind: "intro" } | { kind: "scan"; secret: string; qrSvg: string } | { kind: "codes"; codes: string[] };

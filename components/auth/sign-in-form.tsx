@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useState } from "react";
 import { useTranslations } from "next-intl";
-import { signInAction, type SignInState } from "@/server/accounts/auth/actions";
+import { signInAction, type SignInState } from "@/server/accounts/dashboard-actions/session-actions";
 import { Button, Field, Input } from "@/components/ui";
 
 const MESSAGES = {

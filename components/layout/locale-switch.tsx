@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { setLocaleAction } from "@/server/accounts/auth/actions";
+import { setLocaleAction } from "@/server/accounts/dashboard-actions/session-actions";
 import { locales } from "@/i18n/locales";
 import { cn } from "@/components/ui/cn";
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useTransition } from "reac
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
-import { setActiveMerchantAction } from "@/server/accounts/auth/actions";
+import { setActiveMerchantAction } from "@/server/accounts/dashboard-actions/session-actions";
 import { matchesMerchant, merchantDetail, type MerchantIdentity } from "@/components/admin/merchant-label";
 import { cn } from "@/components/ui/cn";
 

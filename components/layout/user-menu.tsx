@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { signOutAction } from "@/server/accounts/auth/actions";
+import { signOutAction } from "@/server/accounts/dashboard-actions/session-actions";
 import { Badge } from "@/components/ui";
 
 export async function UserMenu({

@@ -90,9 +90,15 @@ describe("the direction check between layers", () => {
       'import { createCharge } from "@/server/payments/charges/create-charge";\nexport const x = createCharge;\n',
     );
     expect(serverOnly).toEqual([expect.stringContaining("Browser code imports only")]);
+    // Only the dashboard's own server actions: another area's "actions" file is server code like any other.
+    const elsewhere = await violations(
+      file,
+      'import { AUDIT_ACTIONS } from "@/server/platform/audit/actions";\nexport const x = AUDIT_ACTIONS;\n',
+    );
+    expect(elsewhere).toHaveLength(1);
     const shared = [
       'import { splitParts } from "@/server/universal/split-rule";',
-      'import { signOutAction } from "@/server/accounts/auth/actions";',
+      'import { signOutAction } from "@/server/accounts/dashboard-actions/session-actions";',
       'import type { ChargeRow } from "@/server/payments/charges/views";',
       'import { WITHDRAWAL_METHODS } from "@/db/vocabularies";',
       "export const x = [splitParts, signOutAction, WITHDRAWAL_METHODS];",

@@ -1,8 +1,13 @@
 "use server";
 
 import { DomainError } from "@/server/platform/errors";
-import { requirePageCtx } from "./page-ctx";
-import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, regenerateRecoveryCodes } from "./totp-enrolment";
+import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import {
+  beginTotpEnrolment,
+  confirmTotpEnrolment,
+  disableTotp,
+  regenerateRecoveryCodes,
+} from "@/server/accounts/auth/totp-enrolment";
 
 /**
  * The dashboard's two-factor actions, each for the signed-in user's own account. Enrolment is

@@ -7,10 +7,10 @@ import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { setOwnLocale } from "@/server/accounts/users/set-own-locale";
 import { requireAdmin } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
-import { activeMerchantCookieOptions } from "./active-merchant-cookie";
-import { signIn, signOut } from "./next-auth";
-import { pageCtxIfSignedIn, requirePageCtx } from "./page-ctx";
-import { ACTIVE_MERCHANT_COOKIE } from "./session-actor";
+import { activeMerchantCookieOptions } from "@/server/accounts/auth/active-merchant-cookie";
+import { signIn, signOut } from "@/server/accounts/auth/next-auth";
+import { pageCtxIfSignedIn, requirePageCtx } from "@/server/accounts/auth/page-ctx";
+import { ACTIVE_MERCHANT_COOKIE } from "@/server/accounts/auth/session-actor";
 
 /*
  * The dashboard's server actions. Each builds its Ctx from the session (server/accounts/auth/page-ctx.ts)
