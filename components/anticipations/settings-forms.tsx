@@ -136,18 +136,25 @@ function LimitFields({ settings, save, busy }: { settings: SettingsView; save: S
   const [share, setShare] = useState(pctText(settings.auto_approve_max_share_bp));
   const [min, setMin] = useState(moneyInputText(settings.auto_approve_min_amount, fmt.locale));
   const [max, setMax] = useState(moneyInputText(settings.auto_approve_max_amount, fmt.locale));
+  const [daily, setDaily] = useState(moneyInputText(settings.auto_approve_daily_max_amount, fmt.locale));
   const shareBp = parsePct(share);
   const minC = parseMoneyInput(min);
   const maxC = parseMoneyInput(max);
-  const valid = shareBp !== null && minC !== null && maxC !== null;
+  const dailyC = parseMoneyInput(daily);
+  const valid = shareBp !== null && minC !== null && maxC !== null && dailyC !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (valid)
-      save({ auto_approve_max_share_bp: shareBp, auto_approve_min_amount: minC, auto_approve_max_amount: maxC });
+      save({
+        auto_approve_max_share_bp: shareBp,
+        auto_approve_min_amount: minC,
+        auto_approve_max_amount: maxC,
+        auto_approve_daily_max_amount: dailyC,
+      });
   };
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           label={t("limitMaxShare")}
           htmlFor="limit-share"
@@ -160,6 +167,9 @@ function LimitFields({ settings, save, busy }: { settings: SettingsView; save: S
         </Field>
         <Field label={t("limitMax")} htmlFor="limit-max" error={maxC === null ? t("invalidNumber") : undefined}>
           <Input id="limit-max" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+        </Field>
+        <Field label={t("limitDaily")} htmlFor="limit-daily" error={dailyC === null ? t("invalidNumber") : undefined}>
+          <Input id="limit-daily" inputMode="decimal" value={daily} onChange={(e) => setDaily(e.target.value)} />
         </Field>
       </div>
       <div className="flex justify-end">

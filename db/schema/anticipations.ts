@@ -110,6 +110,8 @@ export const anticipationSettings = pgTable("anticipation_settings", {
   autoApproveMaxShareBp: integer("auto_approve_max_share_bp").notNull(),
   autoApproveMinAmount: bigint("auto_approve_min_amount", { mode: "number" }).notNull(),
   autoApproveMaxAmount: bigint("auto_approve_max_amount", { mode: "number" }).notNull(),
+  /** The most approved at once in any 24 hours (all the merchant's automatic approvals together). */
+  autoApproveDailyMaxAmount: bigint("auto_approve_daily_max_amount", { mode: "number" }).notNull().default(5_000_000),
   automaticEnabled: boolean("automatic_enabled").notNull(),
   automaticShareBp: integer("automatic_share_bp").notNull(),
   automaticDelayDays: integer("automatic_delay_days").notNull(),

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, bigint, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, uuid, text, timestamp, bigint, index, uniqueIndex, primaryKey } from "drizzle-orm/pg-core";
 import { users } from "./merchants";
 
 /**
@@ -32,5 +32,27 @@ export const userRecoveryCodes = pgTable(
   (t) => [
     index("user_recovery_codes_user_idx").on(t.userId),
     uniqueIndex("user_recovery_codes_hash_key").on(t.userId, t.codeHash),
+  ],
+);
+
+/**
+ * A dashboard session, known by its user and the instant it signed in (the signed cookie carries both):
+ * signing out ends it here, so a copy of the cookie no longer works, and a session idle past its limit
+ * ends too (server/accounts/auth/dashboard-sessions.ts). The cookie's own 12-hour lifetime still caps it.
+ */
+export const dashboardSessions = pgTable(
+  "dashboard_sessions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-in instant in milliseconds, as the cookie says it. */
+    signedInAt: bigint("signed_in_at", { mode: "number" }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.signedInAt] }),
+    index("dashboard_sessions_last_seen_idx").on(t.lastSeenAt),
   ],
 );

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { merchants, users, userTotp } from "@/db/schema";
 import { anonymousCtx, executor, type Ctx } from "@/server/platform/context";
 import { ttlCache } from "@/server/platform/process/ttl-cache";
+import { sessionIsLive } from "./dashboard-sessions";
 
 /**
  * Whether a dashboard session may still act, re-checked on every page and every /v1 call made
  * with the session (docs/api/authentication.md, "Session checks"):
  * - `revoked`: the user was deleted or disabled, its merchant is inactive, its role changed, or an
- *   admin revoked its sessions after it signed in (`users.sessions_valid_after`);
+ *   admin revoked its sessions after it signed in (`users.sessions_valid_after`), or this session
+ *   signed out or sat idle past its limit (server/accounts/auth/dashboard-sessions.ts);
  * - `enrolment_required`: an admin without TOTP, who may only enrol (server/accounts/auth/totp-enrolment.ts);
  * - `ok`.
  * The user's row is cached per process for CACHE_MS, so a burst of calls costs one query; a change
@@ -67,6 +69,9 @@ export async function sessionStatus(
   if (facts.validAfter !== undefined && (user.signedInAt === undefined || user.signedInAt <= facts.validAfter)) {
     return "revoked";
   }
+  // Every session this service issues carries its sign-in instant: one without cannot be ended, so it is refused.
+  if (user.signedInAt === undefined) return "revoked";
+  if (!(await sessionIsLive(ctx, { userId: id, signedInAt: user.signedInAt, role: facts.role }, now))) return "revoked";
   if (facts.role === "admin" && !facts.totpEnabled) return "enrolment_required";
   return "ok";
 }

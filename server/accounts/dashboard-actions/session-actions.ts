@@ -5,10 +5,11 @@ import { AuthError, CredentialsSignin } from "next-auth";
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { setOwnLocale } from "@/server/accounts/users/set-own-locale";
-import { requireAdmin } from "@/server/platform/context";
+import { anonymousCtx, requireAdmin } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
 import { activeMerchantCookieOptions } from "@/server/accounts/auth/active-merchant-cookie";
-import { signIn, signOut } from "@/server/accounts/auth/next-auth";
+import { auth, signIn, signOut } from "@/server/accounts/auth/next-auth";
+import { endSession } from "@/server/accounts/auth/dashboard-sessions";
 import { pageCtxIfSignedIn, requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { ACTIVE_MERCHANT_COOKIE } from "@/server/accounts/auth/session-actor";
 
@@ -53,6 +54,10 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
 }
 
 export async function signOutAction(): Promise<void> {
+  // Ended on the server first: the cookie Auth.js deletes below may have been copied.
+  const user = (await auth())?.user;
+  if (user?.id && user.signedInAt !== undefined)
+    await endSession(anonymousCtx(), { userId: user.id, signedInAt: user.signedInAt });
   (await cookies()).delete(ACTIVE_MERCHANT_COOKIE);
   await signOut({ redirectTo: "/sign-in" });
 }

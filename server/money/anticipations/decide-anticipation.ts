@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { anticipations } from "@/db/schema";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { inTransaction, type Ctx, requireAdmin } from "@/server/platform/context";
+import { lockActiveMerchant } from "@/server/accounts/merchants/lock-active-merchant";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { completeAnticipation } from "./complete-anticipation";
 import { getAnticipation } from "./get-anticipation";
@@ -25,6 +26,12 @@ export async function approveAnticipation({
   adminOnly(ctx);
   await inTransaction(ctx, async (t) => {
     const now = t.now();
+    // A suspended merchant's anticipation waits: it may be rejected, not approved, until reactivation.
+    const [found] = await t.tx
+      .select({ merchantId: anticipations.merchantId })
+      .from(anticipations)
+      .where(byIdInTenant(t, anticipations, id));
+    if (found) await lockActiveMerchant(t, found.merchantId);
     const [row] = await t.tx
       .update(anticipations)
       .set({ status: "processing", approval: "manual", approvedAt: now, updatedAt: now })

@@ -5,8 +5,10 @@ import { inTransaction, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
 import { getPricing } from "@/server/money/pricing/get-pricing";
+import { lockActiveMerchant } from "@/server/accounts/merchants/lock-active-merchant";
 import { merchantForNew } from "@/server/platform/tenancy";
 import { approvalFor } from "./approval";
+import { approvedAtOnceSince, DAY_MS } from "./approved-at-once";
 import { completeAnticipation } from "./complete-anticipation";
 import { priceReceivables } from "./fees";
 import { getAnticipation } from "./get-anticipation";
@@ -38,6 +40,7 @@ export async function requestAnticipation({
     );
   const merchantId = merchantForNew(ctx, "an anticipation", input.merchant_id);
   const created = await inTransaction(ctx, async (t) => {
+    await lockActiveMerchant(t, merchantId);
     const now = t.now();
     const today = dayOf(now);
     const { anticipationMonthlyBp } = await getPricing({ ctx: t, merchantId });
@@ -45,7 +48,12 @@ export async function requestAnticipation({
     const chosen = await chooseReceivables(t.tx, merchantId, input, today);
     const locked = await lockChosen(t.tx, merchantId, input, today, chosen);
     const priced = priceReceivables(locked, anticipationMonthlyBp, today);
-    const approval = approvalFor(settings, priced.amount, await unpaidTotal(t.tx, merchantId, input.currency));
+    const approval = approvalFor(
+      settings,
+      priced.amount,
+      await unpaidTotal(t.tx, merchantId, input.currency),
+      await approvedAtOnceSince(t.tx, merchantId, new Date(now.getTime() - DAY_MS)),
+    );
     const id = newId();
     const [row] = await t.tx
       .insert(anticipations)

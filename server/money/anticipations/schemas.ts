@@ -183,6 +183,9 @@ export const settingsSchema = z
       "Smallest request, centavos; smaller ones are refused (422 `amount_below_minimum`).",
     ),
     auto_approve_max_amount: centavos("Largest request approved at once, centavos; larger ones wait for an admin."),
+    auto_approve_daily_max_amount: centavos(
+      "Most approved at once in any 24 hours, centavos (the merchant's automatic approvals together, this request's included); beyond it a request waits for an admin.",
+    ),
     automatic_enabled: z.boolean(),
     automatic_share_bp: bp("Share of each day's new receivables the daily job anticipates (basis points)."),
     automatic_delay_days: z.number().int().min(1).max(60).meta({ description: "Days after capture the job waits." }),
@@ -195,6 +198,7 @@ export const updateSettingsBody = z
     auto_approve_max_share_bp: bp("Admins only.").optional(),
     auto_approve_min_amount: centavos("Admins only.").optional(),
     auto_approve_max_amount: centavos("Admins only.").optional(),
+    auto_approve_daily_max_amount: centavos("Admins only.").optional(),
     automatic_enabled: z.boolean().optional(),
     automatic_share_bp: bp("Basis points, at least 1.").min(1).optional(),
     automatic_delay_days: z.number().int().min(1).max(60).optional(),

@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS = {
   autoApproveMaxShareBp: 10_000,
   autoApproveMinAmount: 100,
   autoApproveMaxAmount: 5_000_000,
+  // R$ 50.000,00 in any 24 hours: one request at the per-request ceiling, then an admin looks (docs/api/risk.md).
+  autoApproveDailyMaxAmount: 5_000_000,
   automaticEnabled: false,
   automaticShareBp: 10_000,
   automaticDelayDays: 1,
@@ -32,6 +34,7 @@ export async function settingsOf(ctx: Ctx, merchantId: string): Promise<Anticipa
     autoApproveMaxShareBp: row.autoApproveMaxShareBp,
     autoApproveMinAmount: row.autoApproveMinAmount,
     autoApproveMaxAmount: row.autoApproveMaxAmount,
+    autoApproveDailyMaxAmount: row.autoApproveDailyMaxAmount,
     automaticEnabled: row.automaticEnabled,
     automaticShareBp: row.automaticShareBp,
     automaticDelayDays: row.automaticDelayDays,
@@ -45,6 +48,7 @@ function present(merchantId: string, s: AnticipationSettings) {
     auto_approve_max_share_bp: s.autoApproveMaxShareBp,
     auto_approve_min_amount: s.autoApproveMinAmount,
     auto_approve_max_amount: s.autoApproveMaxAmount,
+    auto_approve_daily_max_amount: s.autoApproveDailyMaxAmount,
     automatic_enabled: s.automaticEnabled,
     automatic_share_bp: s.automaticShareBp,
     automatic_delay_days: s.automaticDelayDays,
@@ -62,7 +66,12 @@ export async function getAnticipationSettings({ ctx, id }: { ctx: Ctx; id: strin
   return present(merchantId, await settingsOf(ctx, merchantId));
 }
 
-const LIMIT_FIELDS = ["auto_approve_max_share_bp", "auto_approve_min_amount", "auto_approve_max_amount"] as const;
+const LIMIT_FIELDS = [
+  "auto_approve_max_share_bp",
+  "auto_approve_min_amount",
+  "auto_approve_max_amount",
+  "auto_approve_daily_max_amount",
+] as const;
 
 /**
  * A merchant turns its automatic anticipation on or off and shapes it; only an admin changes the
@@ -87,6 +96,7 @@ export async function updateAnticipationSettings({
     autoApproveMaxShareBp: input.auto_approve_max_share_bp ?? current.autoApproveMaxShareBp,
     autoApproveMinAmount: input.auto_approve_min_amount ?? current.autoApproveMinAmount,
     autoApproveMaxAmount: input.auto_approve_max_amount ?? current.autoApproveMaxAmount,
+    autoApproveDailyMaxAmount: input.auto_approve_daily_max_amount ?? current.autoApproveDailyMaxAmount,
     automaticEnabled: input.automatic_enabled ?? current.automaticEnabled,
     automaticShareBp: input.automatic_share_bp ?? current.automaticShareBp,
     automaticDelayDays: input.automatic_delay_days ?? current.automaticDelayDays,

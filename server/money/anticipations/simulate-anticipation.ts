@@ -3,6 +3,7 @@ import { executor, type Ctx } from "@/server/platform/context";
 import { getPricing } from "@/server/money/pricing/get-pricing";
 import { merchantForNew } from "@/server/platform/tenancy";
 import { approvalFor } from "./approval";
+import { approvedAtOnceSince, DAY_MS } from "./approved-at-once";
 import { effectiveFigures, priceReceivables } from "./fees";
 import type { anticipationBody } from "./schemas";
 import { chooseReceivables, unpaidTotal } from "./select-receivables";
@@ -21,6 +22,7 @@ export async function simulateAnticipation({ ctx, input }: { ctx: Ctx; input: z.
     await settingsOf(ctx, merchantId),
     priced.amount,
     await unpaidTotal(db, merchantId, input.currency),
+    await approvedAtOnceSince(db, merchantId, new Date(ctx.now().getTime() - DAY_MS)),
   );
   return {
     ...priced,

@@ -1,8 +1,9 @@
 import { type WithdrawalMethod } from "@/db/vocabularies";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { withdrawals } from "@/db/schema";
+import { and, asc, eq, exists, inArray, lte } from "drizzle-orm";
+import { merchants, withdrawals } from "@/db/schema";
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
+import type { Executor } from "@/server/platform/db";
 import { bankByCode } from "@/server/money/banks/find-bank";
 import { recordEvent } from "@/server/platform/events/record-event";
 import { log } from "@/server/platform/log";
@@ -19,7 +20,9 @@ const BATCH = 100;
  * and to the bank rail; the rail's answer completes or fails them. A TED is due only inside the bank
  * window. Each step is a conditional update in its own transaction with its event and ledger movement,
  * and the rail is never called inside a transaction; a withdrawal whose answer was lost stays
- * `processing` and is asked about again (with the same reference) on the next pass.
+ * `processing` and is asked about again (with the same reference) on the next pass. A suspended
+ * merchant's pending withdrawals stay pending (they go on after reactivation); one already at the rail
+ * is only asked about.
  */
 export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
   const db = await executor(ctx);
@@ -29,7 +32,12 @@ export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
     .select({ id: withdrawals.id })
     .from(withdrawals)
     .where(
-      and(eq(withdrawals.status, "pending"), lte(withdrawals.scheduledFor, now), inArray(withdrawals.method, methods)),
+      and(
+        eq(withdrawals.status, "pending"),
+        lte(withdrawals.scheduledFor, now),
+        inArray(withdrawals.method, methods),
+        merchantIsActive(db),
+      ),
     )
     .orderBy(asc(withdrawals.scheduledFor))
     .limit(BATCH);
@@ -59,15 +67,25 @@ export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
   return outcome;
 }
 
+/** The withdrawal's merchant is active now: checked again in the conditional update that starts a payout. */
+function merchantIsActive(db: Executor) {
+  return exists(
+    db
+      .select({ one: merchants.id })
+      .from(merchants)
+      .where(and(eq(merchants.id, withdrawals.merchantId), eq(merchants.status, "active"))),
+  );
+}
+
 async function startProcessing(ctx: Ctx, id: string): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const now = tx.now();
     const [row] = await tx.tx
       .update(withdrawals)
       .set({ status: "processing", processingAt: now, updatedAt: now })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending")))
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), merchantIsActive(tx.tx)))
       .returning();
-    if (!row) return false; // canceled or taken by another worker meanwhile
+    if (!row) return false; // canceled, taken by another worker, or its merchant suspended meanwhile
     await recordEvent(tx, { merchantId: row.merchantId, name: "withdrawal.processing", data: presentWithdrawal(row) });
     return true;
   });

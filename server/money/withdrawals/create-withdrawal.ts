@@ -6,6 +6,7 @@ import { recordEvent } from "@/server/platform/events/record-event";
 import { newId } from "@/server/platform/ids";
 import { bankByCode } from "@/server/money/banks/find-bank";
 import { maskRecipient, primaryRecipients } from "@/server/money/recipients/primary-recipients";
+import { lockActiveMerchant } from "@/server/accounts/merchants/lock-active-merchant";
 import { merchantForNew } from "@/server/platform/tenancy";
 import { scheduleFor } from "./bank-calendar";
 import { destinationFor } from "./destination";
@@ -27,6 +28,7 @@ const UNAVAILABLE = {
 export async function createWithdrawal({ ctx, input }: { ctx: Ctx; input: z.output<typeof createWithdrawalBody> }) {
   const merchantId = merchantForNew(ctx, "a withdrawal");
   return inTransaction(ctx, async (tx) => {
+    await lockActiveMerchant(tx, merchantId);
     const destination = destinationFor(input.method, await primaryRecipients(tx, merchantId));
     if (!destination.available) {
       throw new InvalidRequestError(destination.reason, UNAVAILABLE[destination.reason], "method");

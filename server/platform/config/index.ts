@@ -91,6 +91,11 @@ const schema = z.object({
   API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
   /** The window of every rate limit (server/platform/rate-limit/fixed-window.ts). */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * A merchant user's dashboard session ends after this long without a request (docs/api/authentication.md,
+   * "Sessions"); an admin's after 15 minutes, whatever this says.
+   */
+  MERCHANT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
   /** Allows webhook URLs on private, loopback and link-local addresses (development default). */

@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   "no_eligible_receivables",
   "receivables_unavailable",
   "invalid_anticipation_type",
+  "merchant_inactive",
 ] as const;
 
 /**

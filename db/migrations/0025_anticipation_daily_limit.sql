@@ -1,0 +1,1 @@
+ALTER TABLE "anticipation_settings" ADD COLUMN "auto_approve_daily_max_amount" bigint DEFAULT 5000000 NOT NULL;
