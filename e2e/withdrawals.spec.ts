@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { demoApiHeaders, signIn } from "./support/demo";
+import { runCli } from "./support/cli";
+import { demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
  * The withdrawals journey: with a bank account and a Pix key set (through the API here; the
@@ -55,6 +56,9 @@ test("withdraw by Pix, see the balance drop by amount + fee, download the receip
   ] as const) {
     const res = await request.put(`/v1/recipients/${type}`, { headers: demoApiHeaders(), data: body });
     expect(res.ok(), await res.text()).toBe(true);
+    // A new destination cools off for 24 hours; the operator confirms it with the merchant and releases it.
+    if ((await res.json()).data.status === "pending_verification")
+      await runCli("recipient-release", { merchant: demoCredentials().merchant.merchantId, type });
   }
 
   await signIn(page, "merchant");

@@ -4,11 +4,11 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/format/use-format";
 import { NavIcon } from "@/components/layout/nav-icons";
-import { Button, Card, CardBody, CardHeader, EmptyState, PageHeader, useToast } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, PageHeader, useToast } from "@/components/ui";
 import type { BankAccountRecipientView, PixKeyRecipientView } from "@/server/money/recipients/schemas";
 import { BankAccountForm } from "./bank-account-form";
 import { PixKeyForm } from "./pix-key-form";
-import { useRecipients, useSetRecipient, type RecipientView } from "./use-recipients";
+import { useRecipients, useReleaseRecipient, useSetRecipient, type RecipientView } from "./use-recipients";
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -19,13 +19,71 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * Whether payouts may go to a destination yet: a new or changed one waits out its cooling-off
+ * (docs/api/risk.md), which an admin may end early after confirming the change with the merchant.
+ */
+function PayoutsRow({
+  recipient,
+  onRelease,
+  releasing,
+}: {
+  recipient: RecipientView;
+  onRelease?: () => void;
+  releasing: boolean;
+}) {
+  const t = useTranslations("recipients");
+  const fmt = useFormat();
+  const pending = recipient.status === "pending_verification";
+  return (
+    <Row label={t("payouts")}>
+      <span data-testid={`${recipient.type}-status`} data-status={recipient.status}>
+        {pending ? (
+          <>
+            <Badge tone="yellow">{t("pendingVerification")}</Badge>
+            <span className="mt-1 block text-xs text-slate-500">
+              {t("pendingUntil", { when: fmt.dateTime(recipient.payouts_available_at) })}
+            </span>
+          </>
+        ) : (
+          <Badge tone="green">{t("verified")}</Badge>
+        )}
+      </span>
+      {pending && onRelease && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          disabled={releasing}
+          onClick={onRelease}
+          data-testid={`${recipient.type}-release`}
+        >
+          {t("releaseNow")}
+        </Button>
+      )}
+    </Row>
+  );
+}
+
 /** The merchant's bank account and Pix key, each shown masked and set or replaced in a dialog. */
-export function RecipientsScreen({ initial, merchantName }: { initial: RecipientView[]; merchantName?: string }) {
+export function RecipientsScreen({
+  initial,
+  merchantName,
+  adminMerchantId,
+}: {
+  initial: RecipientView[];
+  merchantName?: string;
+  /** Set for an admin switched to a merchant: it may release a destination's cooling-off. */
+  adminMerchantId?: string;
+}) {
   const t = useTranslations("recipients");
   const fmt = useFormat();
   const toast = useToast();
   const list = useRecipients(initial);
   const save = useSetRecipient();
+  const release = useReleaseRecipient(adminMerchantId);
+  const onRelease = (type: RecipientView["type"]) =>
+    adminMerchantId ? () => release.mutate(type, { onSuccess: () => toast.success(t("released")) }) : undefined;
   const [editing, setEditing] = useState<RecipientView["type"] | null>(null);
   const rows = list.data?.data ?? [];
   const bank = rows.find((r): r is BankAccountRecipientView => r.type === "bank_account");
@@ -87,6 +145,7 @@ export function RecipientsScreen({ initial, merchantName }: { initial: Recipient
                   </span>
                 </Row>
                 <Row label={t("savedOn")}>{fmt.date(bank.created_at)}</Row>
+                <PayoutsRow recipient={bank} onRelease={onRelease("bank_account")} releasing={release.isPending} />
               </dl>
             ) : (
               <p className="py-2 text-sm text-slate-500" data-testid="recipient-none">
@@ -107,6 +166,7 @@ export function RecipientsScreen({ initial, merchantName }: { initial: Recipient
                   </span>
                 </Row>
                 <Row label={t("savedOn")}>{fmt.date(pix.created_at)}</Row>
+                <PayoutsRow recipient={pix} onRelease={onRelease("pix_key")} releasing={release.isPending} />
               </dl>
             ) : (
               <p className="py-2 text-sm text-slate-500" data-testid="recipient-none">
@@ -116,7 +176,9 @@ export function RecipientsScreen({ initial, merchantName }: { initial: Recipient
           </CardBody>
         </Card>
       </div>
-      <p className="mt-4 text-xs text-slate-500">{t("maskedNote")}</p>
+      <p className="mt-4 text-xs text-slate-500">
+        {t("maskedNote")} {t("coolingOffNote")}
+      </p>
 
       {editing === "bank_account" && (
         <BankAccountForm

@@ -29,6 +29,20 @@ export function useSetRecipient() {
   });
 }
 
+/** An admin ends a destination's cooling-off now (the merchant in view is named by the page). */
+export function useReleaseRecipient(merchantId: string | undefined) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (type: RecipientView["type"]) =>
+      apiFetch<One<RecipientView>>(`/recipients/${type}/release`, {
+        method: "POST",
+        query: { merchant_id: merchantId },
+        body: {},
+      }).then((r) => r.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: recipientKeys.all }),
+  });
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

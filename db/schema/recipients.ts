@@ -55,6 +55,12 @@ export const recipients = pgTable(
     key: text("key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     replacedAt: timestamp("replaced_at", { withTimezone: true, mode: "date" }),
+    /**
+     * No payout goes to this destination before this instant: a new or changed one waits out a cooling-off
+     * period (docs/api/risk.md, "Payout destinations"), which an admin may end earlier. Rows from before the
+     * rule were verified by use.
+     */
+    payoutsFrom: timestamp("payouts_from", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("recipients_merchant_idx").on(t.merchantId, t.type, t.createdAt),

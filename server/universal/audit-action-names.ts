@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "api_key.disabled",
   "api_key.enabled",
   "api_key.revoked",
+  "recipient.changed",
+  "recipient.released",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -36,6 +38,7 @@ export const AUDIT_TARGET_TYPES = [
   "settlement",
   "split_partner",
   "api_key",
+  "recipient",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

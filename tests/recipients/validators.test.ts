@@ -78,6 +78,7 @@ describe("masks", () => {
   const base: RecipientRecord = {
     id: "0190a0a0-0000-7000-8000-000000000001",
     merchantId: "0190a0a0-0000-7000-8000-000000000002",
+    payoutsFrom: new Date(0),
     type: "bank_account",
     bankCode: "341",
     branch: "0001",

@@ -124,6 +124,7 @@ const otherDynamicRoutes: Record<string, string> = {
   "/v1/banks/[code]": "the public banks directory holds no merchant data (tests/banks/banks.test.ts)",
   "/v1/banks/ispb/[ispb]": "the public banks directory holds no merchant data (tests/banks/banks.test.ts)",
   "/v1/recipients/[type]": "a type of the caller's own recipients (tests/recipients/tenancy.test.ts)",
+  "/v1/recipients/[type]/release": "admins only, naming the merchant (tests/recipients/cooling-off.test.ts)",
   "/v1/receipts/[code]": "a receipt's authentication code, public by design (docs/api/withdrawals.md)",
   "/v1/[[...path]]":
     "answers only paths no route serves, with a 404 and no data (tests/robustness/fuzz-causes.test.ts)",

@@ -27,8 +27,8 @@ export async function fund(m: TestMerchant, amount: number): Promise<void> {
 }
 
 /**
- * The merchant's primary recipients, written straight into the recipients table (their own API is
- * tested in tests/recipients): a bank account at Itaú (341) and an e-mail Pix key, or either.
+ * The merchant's primary recipients, written straight into the recipients table and verified (their own API
+ * and cooling-off are tested in tests/recipients): a bank account at Itaú (341) and an e-mail Pix key, or either.
  */
 export async function setRecipients(
   m: TestMerchant,
@@ -36,6 +36,8 @@ export async function setRecipients(
 ): Promise<void> {
   const db = await getDb();
   const now = new Date();
+  // Destinations verified long ago (past their cooling-off): these tests drive the clock back and forth.
+  const payoutsFrom = new Date(0);
   if (which.bankAccount) {
     await db
       .insert(recipients)
@@ -51,6 +53,7 @@ export async function setRecipients(
         holderName: "Loja Teste Ltda",
         holderDocument: "52998224725",
         createdAt: now,
+        payoutsFrom,
       })
       .onConflictDoNothing(); // a merchant that already has one keeps it
   }
@@ -64,6 +67,7 @@ export async function setRecipients(
         keyType: "email",
         key: "financeiro@lojateste.com.br",
         createdAt: now,
+        payoutsFrom,
       })
       .onConflictDoNothing();
   }

@@ -29,7 +29,11 @@ export default async function RecipientsPage() {
     actor.role === "admin" ? merchants.find((m) => m.id === actor.actingMerchantId)?.name : undefined;
   return (
     <ClientMessages namespaces={["codes", "common", "recipients"]}>
-      <RecipientsScreen initial={current.data as RecipientView[]} merchantName={merchantName} />
+      <RecipientsScreen
+        initial={current.data as RecipientView[]}
+        merchantName={merchantName}
+        adminMerchantId={actor.role === "admin" ? actor.actingMerchantId : undefined}
+      />
     </ClientMessages>
   );
 }

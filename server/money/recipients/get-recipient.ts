@@ -33,5 +33,5 @@ export async function getRecipient({
     )
     .limit(1);
   if (!found) throw new NotFoundError(type === "bank_account" ? "bank account recipient" : "Pix key recipient");
-  return presentRecipient(found.recipient, found.bank);
+  return presentRecipient(found.recipient, found.bank, ctx.now());
 }

@@ -26,6 +26,6 @@ export async function listRecipients({ ctx, input }: { ctx: Ctx; input: z.output
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ total: count() }).from(recipients).where(where))[0].total,
-    present: (rows) => rows.map((r) => presentRecipient(r.recipient, r.bank)),
+    present: (rows) => rows.map((r) => presentRecipient(r.recipient, r.bank, ctx.now())),
   });
 }

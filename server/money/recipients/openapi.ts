@@ -53,7 +53,9 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       description:
         "`bank_account` takes a bank account (the bank's COMPE code must be in `GET /v1/banks`, the holder's CPF or CNPJ " +
         "must have valid check digits); `pix_key` a Pix key of its type. Answers 201 when the merchant had none of this " +
-        "type, 200 when it replaced one (the old one is kept for withdrawal history) or when the same recipient was sent again (nothing changes).",
+        "type, 200 when it replaced one (the old one is kept for withdrawal history) or when the same recipient was sent again (nothing changes). " +
+        "A new or changed recipient is `pending_verification` for a cooling-off period (24 hours by default): withdrawals to it are " +
+        "accepted, their money held in reserve, and paid from `payouts_available_at` on; the change is audited and emits `recipient.updated` (docs/api/risk.md).",
       path: recipientTypePath,
       query: recipientMerchantQuery,
       body: z
@@ -63,6 +65,24 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       idempotent: false,
       errors: {
         "404": "Unknown type.",
+        "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
+      },
+    }),
+  },
+  "/v1/recipients/{type}/release": {
+    post: operation({
+      tag,
+      operationId: "releaseRecipient",
+      summary: "End a recipient's cooling-off now (admins)",
+      description:
+        "After the platform confirmed the change with the merchant: the recipient is `verified` at once and withdrawals " +
+        "waiting for it are due now (a TED at the next bank window). Releasing a verified recipient changes nothing.",
+      path: recipientTypePath,
+      query: recipientMerchantQuery,
+      response: recipientSchema,
+      idempotent: false,
+      errors: {
+        "404": typeNotFound,
         "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
       },
     }),

@@ -27,6 +27,8 @@ export interface RecipientRecord {
   // pix_key
   keyType: PixKeyType | null;
   key: string | null;
+  /** No payout to it before this instant (the cooling-off of a new or changed destination). */
+  payoutsFrom: Date;
 }
 
 type RecipientRow = typeof recipients.$inferSelect;
@@ -46,6 +48,7 @@ export function recordOf(row: RecipientRow): RecipientRecord {
     holderDocument: row.holderDocument,
     keyType: row.keyType,
     key: row.key,
+    payoutsFrom: row.payoutsFrom,
   };
 }
 

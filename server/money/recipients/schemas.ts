@@ -96,6 +96,11 @@ const recipientBase = {
   id: z.uuid(),
   merchant_id: z.uuid(),
   created_at: z.iso.datetime(),
+  status: z.enum(["pending_verification", "verified"]).meta({
+    description:
+      "`pending_verification`: new or changed, in its cooling-off period; withdrawals to it wait until `payouts_available_at` (docs/api/risk.md).",
+  }),
+  payouts_available_at: z.iso.datetime().meta({ description: "The first instant a payout may go to it." }),
 };
 
 export const bankAccountRecipientSchema = z

@@ -3,6 +3,9 @@ import { banks, merchants, recipients } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/platform/context";
 import { NotFoundError, ValidationError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
+import { recordAudit } from "@/server/platform/audit/record-audit";
+import { config } from "@/server/platform/config";
+import { recordEvent } from "@/server/platform/events/record-event";
 import { recordOf, type RecipientType } from "./primary-recipients";
 import { presentRecipient } from "./present-recipient";
 import { recipientMerchant } from "./recipient-merchant";
@@ -91,14 +94,27 @@ export async function setRecipient({
     );
     const [existing] = await tx.select().from(recipients).where(current).limit(1);
     if (existing && sameFields(fields, recordOf(existing)))
-      return { outcome: "unchanged" as const, recipient: presentRecipient(existing, bank) };
+      return { outcome: "unchanged" as const, recipient: presentRecipient(existing, bank, ctx.now()) };
 
     const now = ctx.now();
     if (existing) await tx.update(recipients).set({ replacedAt: now }).where(eq(recipients.id, existing.id));
+    // A new or changed destination waits out the cooling-off before any payout (docs/api/risk.md): whoever
+    // changed it (a leaked key, say), the merchant's people hear of it before money can follow.
+    const payoutsFrom = new Date(now.getTime() + config().RECIPIENT_COOLING_OFF_HOURS * 3_600_000);
     const [row] = await tx
       .insert(recipients)
-      .values({ id: newId(), merchantId, createdAt: now, ...fields })
+      .values({ id: newId(), merchantId, createdAt: now, payoutsFrom, ...fields })
       .returning();
-    return { outcome: existing ? ("replaced" as const) : ("created" as const), recipient: presentRecipient(row, bank) };
+    const view = presentRecipient(row, bank, now);
+    await recordEvent(tctx, { merchantId, name: "recipient.updated", data: view });
+    await recordAudit(tctx, {
+      action: "recipient.changed",
+      targetType: "recipient",
+      targetId: row.id,
+      merchantId,
+      before: existing ? presentRecipient(existing, existing.bankCode === bank?.code ? bank : null, now) : null,
+      after: view,
+    });
+    return { outcome: existing ? ("replaced" as const) : ("created" as const), recipient: view };
   });
 }

@@ -51,7 +51,8 @@ export async function createWithdrawal({ ctx, input }: { ctx: Ctx; input: z.outp
         recipient: maskRecipient(recipient),
         bank: bank ? { code: bank.code, ispb: bank.ispb, name: bank.name } : null,
       },
-      scheduledFor: scheduleFor(input.method, now),
+      // A destination in its cooling-off takes the money into reserve now and pays it when the period ends.
+      scheduledFor: new Date(Math.max(scheduleFor(input.method, now).getTime(), recipient.payoutsFrom.getTime())),
       createdAt: now,
       updatedAt: now,
     };

@@ -96,6 +96,8 @@ const schema = z.object({
    * "Sessions"); an admin's after 15 minutes, whatever this says.
    */
   MERCHANT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(60),
+  /** How long a new or changed payout destination waits before a payout may go to it (docs/api/risk.md). */
+  RECIPIENT_COOLING_OFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
   /** Allows webhook URLs on private, loopback and link-local addresses (development default). */

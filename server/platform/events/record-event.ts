@@ -22,6 +22,7 @@ export const EVENT_NAMES = [
   "anticipation.completed",
   "anticipation.canceled",
   "anticipation.rejected",
+  "recipient.updated",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "recipients" ADD COLUMN "payouts_from" timestamp with time zone DEFAULT now() NOT NULL;
