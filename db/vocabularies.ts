@@ -13,6 +13,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const WITHDRAWAL_METHODS = ["pix", "ted"] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
+/** The languages a withdrawal receipt is drawn in (server/money/withdrawals/receipt/strings.ts). */
+export const RECEIPT_LOCALES = ["pt-BR", "en"] as const;
+export type ReceiptLocale = (typeof RECEIPT_LOCALES)[number];
+
 /**
  * The types of ledger entries and transactions the service posts (statements and their CSV show them).
  * The screens say each in the user's language (messages/<locale>/codes.json `entryType`).

@@ -56,3 +56,22 @@ test("the SDK demo tokenizes under its own CSP with no CSP error", async ({ page
   await page.screenshot({ path: `${SHOTS}/sdk-demo-1440x900.png` });
   expect(errors).toEqual([]);
 });
+
+test("the API reference renders under its CSP with no CSP error, and its try-it calls reach this service", async ({
+  page,
+}) => {
+  const errors = cspErrors(page);
+  const res = await page.goto("/docs");
+  expect(res?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  await expect(page.getByRole("button", { name: /Test Request/i }).first()).toBeVisible();
+  await page
+    .getByRole("button", { name: /Test Request/i })
+    .first()
+    .click();
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith("/v1/"));
+  await page.getByRole("button", { name: /^Send/i }).first().click();
+  await sent;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/docs-csp-1440x900.png` });
+  expect(errors).toEqual([]);
+});

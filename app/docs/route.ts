@@ -1,6 +1,7 @@
 import { ApiReference } from "@scalar/nextjs-api-reference";
 import { loadMessages } from "@/i18n/messages";
 import { localeOfRequest } from "@/i18n/request-locale";
+import { docsCsp, withScriptNonce } from "@/server/http/docs-csp";
 import { route } from "@/server/http/route";
 import { openApiDocument } from "@/server/registries/openapi-document";
 
@@ -22,6 +23,9 @@ export const GET = route({ auth: "none" }, async ({ req }) => {
     telemetry: false,
   });
   const res = reference();
-  const html = (await res.text()).replace("<html>", `<html lang="${locale}">`);
-  return new Response(html, { status: res.status, headers: res.headers });
+  // Under a CSP (server/http/docs-csp.ts): the inline script that starts the bundle runs by nonce.
+  const { html, nonce } = withScriptNonce((await res.text()).replace("<html>", `<html lang="${locale}">`));
+  const headers = new Headers(res.headers);
+  headers.set("Content-Security-Policy", docsCsp(nonce));
+  return new Response(html, { status: res.status, headers });
 });

@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  pgTable,
-  uuid,
-  text,
-  timestamp,
-  jsonb,
-  integer,
-  bigint,
-  index,
-  uniqueIndex,
-  customType,
-  check,
-} from "drizzle-orm/pg-core";
+import { pgTable, uuid, text, timestamp, jsonb, integer, bigint, index, uniqueIndex, check } from "drizzle-orm/pg-core";
 import type { PaymentMethod } from "../vocabularies";
+import { bytea } from "./column-types";
 import { merchants } from "./merchants";
 
 /** An uploaded image as the checkout needs it: where it is stored and its size, so the page reserves its box. */
@@ -66,11 +55,6 @@ export const paymentLinks = pgTable(
     ),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** The database implementation of the image store (server/payments/payment-links/storage). */
 export const storedObjects = pgTable("stored_objects", {

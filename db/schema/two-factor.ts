@@ -17,7 +17,11 @@ export const userTotp = pgTable("user_totp", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Single-use recovery codes, shown once and kept as SHA-256 hashes. */
+/**
+ * Single-use recovery codes, shown once and kept as argon2id hashes, one salt per user's set
+ * (server/accounts/auth/recovery-code-hash.ts); rows from before are bare SHA-256 until the
+ * `recovery-code-rehash` job wraps them.
+ */
 export const userRecoveryCodes = pgTable(
   "user_recovery_codes",
   {

@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { pgTable, uuid, text, timestamp, jsonb, bigint, index, uniqueIndex, check } from "drizzle-orm/pg-core";
-import { WITHDRAWAL_METHODS, type WithdrawalFailureCode } from "../vocabularies";
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  jsonb,
+  bigint,
+  index,
+  uniqueIndex,
+  check,
+  primaryKey,
+} from "drizzle-orm/pg-core";
+import { RECEIPT_LOCALES, WITHDRAWAL_METHODS, type WithdrawalFailureCode } from "../vocabularies";
+import { bytea } from "./column-types";
 import { merchants } from "./merchants";
 
 export const withdrawalStatuses = ["pending", "processing", "completed", "failed", "canceled"] as const;
@@ -57,5 +69,31 @@ export const withdrawals = pgTable(
       .where(sql`status in ('pending', 'processing')`),
     uniqueIndex("withdrawals_authentication_code_key").on(t.authenticationCode),
     check("withdrawals_amounts", sql`${t.amount} > 0 and ${t.feeAmount} >= 0`),
+  ],
+);
+
+/**
+ * The PNG receipt of a completed withdrawal, per language, drawn once (server/money/withdrawals/receipt/
+ * stored-receipt.ts): drawing takes over a second of CPU, serving the stored bytes a query.
+ * `content_digest` covers what the image prints and the layout version, so a change of either (a merchant
+ * renamed, a new layout) draws it again and replaces the row.
+ */
+export const withdrawalReceipts = pgTable(
+  "withdrawal_receipts",
+  {
+    withdrawalId: uuid("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    locale: text("locale", { enum: RECEIPT_LOCALES }).notNull(),
+    contentDigest: text("content_digest").notNull(),
+    png: bytea("png").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.withdrawalId, t.locale] }),
+    index("withdrawal_receipts_merchant_idx").on(t.merchantId, t.withdrawalId),
   ],
 );

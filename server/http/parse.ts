@@ -92,14 +92,14 @@ function tooLarge(limit: BodyLimit): PayloadTooLargeError {
 }
 
 /**
- * A body as text, refused with 413 `payload_too_large` once it passes the limit: a declared
+ * A body's bytes, refused with 413 `payload_too_large` once it passes the limit: a declared
  * Content-Length over the limit before anything is read, a streamed body as soon as it passes it.
  */
-export async function readBodyText(req: Request, max: BodyLimit | number = bodyLimit()): Promise<string> {
+export async function readBodyBytes(req: Request, max: BodyLimit | number = bodyLimit()): Promise<Buffer> {
   const limit: BodyLimit = typeof max === "number" ? { maxBytes: max, param: "body" } : max;
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit.maxBytes) throw tooLarge(limit);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -114,7 +114,12 @@ export async function readBodyText(req: Request, max: BodyLimit | number = bodyL
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** A body as text, within the limit (413 beyond, as `readBodyBytes`). */
+export async function readBodyText(req: Request, max: BodyLimit | number = bodyLimit()): Promise<string> {
+  return (await readBodyBytes(req, max)).toString("utf8");
 }
 
 /** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */

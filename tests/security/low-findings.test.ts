@@ -5,6 +5,7 @@ import * as links from "@/app/v1/payment-links/route";
 import * as keyRoute from "@/app/v1/api-keys/[id]/route";
 import * as success from "@/app/pay/[id]/success/route";
 import { POST as cliPost } from "@/app/internal/cli/route";
+import * as docsRoute from "@/app/docs/route";
 import { charges } from "@/db/schema";
 import { getDb } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
@@ -132,6 +133,41 @@ describe("dashboard CSP and HSTS", () => {
       key: "Strict-Transport-Security",
       value: expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/),
     });
+  });
+});
+
+describe("/docs, the API reference page", () => {
+  const get = async () => {
+    const res = await docsRoute.GET(new Request("http://localhost/docs"));
+    return { status: res.status, policy: res.headers.get("content-security-policy") ?? "", html: await res.text() };
+  };
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.split(" ")[0] === name);
+
+  it("has a CSP: its one inline script by a fresh nonce, the bundle from here, nothing from elsewhere, never framed", async () => {
+    const first = await get();
+    expect(first.status).toBe(200);
+    const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(first.policy)?.[1];
+    expect(directive(first.policy, "default-src")).toBe("default-src 'none'");
+    expect(directive(first.policy, "script-src")).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(directive(first.policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(first.policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(first.policy, "base-uri")).toBe("base-uri 'none'");
+    expect(directive(first.policy, "object-src")).toBe("object-src 'none'");
+    expect(first.policy).not.toMatch(/unsafe-eval|https?:|\*/);
+    // Every script of the page: the bundle from this origin, the inline one carrying the nonce.
+    const scripts = first.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script src="\/vendor\/scalar-api-reference-[\d.]+\.js">$/),
+      `<script nonce="${nonce}" type="text/javascript">`,
+    ]);
+    // Each answer its own nonce.
+    const second = await get();
+    expect(second.policy).not.toBe(first.policy);
+    expect(second.html).not.toContain(nonce);
   });
 });
 

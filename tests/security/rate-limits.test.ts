@@ -5,6 +5,7 @@ import * as links from "@/app/v1/payment-links/route";
 import * as pay from "@/app/pay/[id]/charge/route";
 import * as apiKeysRoute from "@/app/v1/api-keys/route";
 import * as openapiRoute from "@/app/v1/openapi.json/route";
+import * as fraudSessions from "@/app/v1/fraud/sessions/route";
 import { rateLimitCounters } from "@/db/schema";
 import { config, resetConfigForTests } from "@/server/platform/config";
 import { getDb } from "@/server/platform/db";
@@ -133,5 +134,45 @@ describe("the general /v1 limit", () => {
       expect((await get("198.51.100.40")).status).toBe(200);
       expect((await get("198.51.100.40")).status).toBe(429);
       expect((await get("198.51.100.41")).status).toBe(200);
+    }));
+});
+
+describe("public-key calls have budgets of their own", () => {
+  // What the browser SDK's fraud.collect() sends with the public key printed on the shop's pages.
+  const publicCall = (m: TestMerchant, ip: string) =>
+    call(fraudSessions.POST, "POST", "/v1/fraud/sessions", {
+      auth: m.publicAuth,
+      body: { device_id: "device-0123456789abcdef" },
+      ip,
+    });
+  const secretCall = (m: TestMerchant) => call(apiKeysRoute.GET, "GET", "/v1/api-keys", { auth: m.auth });
+
+  it("exhausting the public key's budget leaves the secret key's whole; each address has its own share", () =>
+    withEnv(
+      { API_RATE_LIMIT_PER_KEY: "3", API_PUBLIC_RATE_LIMIT_PER_KEY: "4", API_PUBLIC_RATE_LIMIT_PER_IP: "2" },
+      async () => {
+        const m = await createTestMerchant();
+        // One address gets its share, then 429; its refused calls spend nothing of the key's budget.
+        for (let i = 0; i < 2; i++) expect((await publicCall(m, "198.51.100.50")).status).toBe(201);
+        for (let i = 0; i < 5; i++) {
+          const refused = await publicCall(m, "198.51.100.50");
+          expect(refused.status).toBe(429);
+          expect(refused.body.error).toMatchObject({ type: "rate_limited", code: "rate_limited" });
+        }
+        // Another address gets its own share, up to the key's budget; after that every address is refused.
+        for (let i = 0; i < 2; i++) expect((await publicCall(m, "198.51.100.51")).status).toBe(201);
+        expect((await publicCall(m, "198.51.100.52")).status).toBe(429);
+        // The merchant's own server, with the secret key, still has its whole budget.
+        for (let i = 0; i < 3; i++) expect((await secretCall(m)).status).toBe(200);
+        expect((await secretCall(m)).status).toBe(429);
+      },
+    ));
+
+  it("a merchant's server spending its whole budget does not stop its buyers' public-key calls", () =>
+    withEnv({ API_RATE_LIMIT_PER_KEY: "2" }, async () => {
+      const m = await createTestMerchant();
+      for (let i = 0; i < 2; i++) expect((await secretCall(m)).status).toBe(200);
+      expect((await secretCall(m)).status).toBe(429);
+      expect((await publicCall(m, "198.51.100.53")).status).toBe(201);
     }));
 });

@@ -1,10 +1,11 @@
 /**
- * What must never appear in a log line: a full API secret, a webhook secret, a card number,
- * a CVV, or any value a test registered as secret (passwords, keys it created).
+ * What must never appear in a log line: a full API secret, a webhook secret, a 3-D Secure challenge
+ * token, a card number, a CVV, or any value a test registered as secret (passwords, keys it created).
  */
 const SECRET_PATTERNS: Array<[string, RegExp]> = [
   ["api secret", /\bsk_(?!\[redacted\])[A-Za-z0-9_-]{16,}/],
   ["webhook secret", /\bwhsec_(?!\[redacted\])[A-Za-z0-9+/=_-]{12,}/],
+  ["3-D Secure challenge token", /\bchl_(?!\[redacted\])[A-Za-z0-9_-]{20,}/],
   ["cvv", /"(?:cvv|cvc|security_code)"\s*:\s*"?\d{3,4}/i],
 ];
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as receipt from "@/app/v1/withdrawals/[id]/receipt/route";
 import * as verify from "@/app/v1/receipts/[code]/route";
@@ -11,6 +12,11 @@ import {
   renderReceiptPng,
   type ReceiptData,
 } from "@/server/money/withdrawals/receipt/render-receipt";
+import { withdrawalReceipts } from "@/db/schema";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { metrics } from "@/server/platform/metrics/metrics";
+import { updateMerchant } from "@/server/accounts/merchants/update-merchant";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { type Handler, call } from "./receipt-call";
 import { fund, runPayouts, setRecipients, withdraw, withdrawalRow } from "./support";
@@ -115,5 +121,90 @@ describe("GET /v1/withdrawals/{id}/receipt", () => {
     // Another merchant's receipt is a 404, like a missing one.
     const b = await createTestMerchant();
     expect((await call(receipt.GET as Handler, url, { auth: b.auth, params: { id: w.id } })).status).toBe(404);
+  });
+});
+
+describe("a receipt is drawn once and stored", () => {
+  /** Receipts this process has drawn so far (`pay_withdrawal_receipt_renders_total`). */
+  const renders = async () => (await metrics().receiptRenders.get()).values[0]?.value ?? 0;
+
+  it("the second request answers the stored bytes without drawing; a new language or a renamed merchant draws again", async () => {
+    const m = await createTestMerchant("Mercearia Bom Preço");
+    await setRecipients(m);
+    await fund(m, 50_000);
+    const w = (await withdraw(m, { amount: 9_999, method: "pix" })).body.data;
+    await runPayouts();
+    const get = (locale?: string) =>
+      call(receipt.GET as Handler, `/v1/withdrawals/${w.id}/receipt${locale ? `?locale=${locale}` : ""}`, {
+        auth: m.auth,
+        params: { id: w.id },
+      });
+
+    const before = await renders();
+    const first = await get();
+    expect(first.status).toBe(200);
+    expect(await renders()).toBe(before + 1);
+    const second = await get();
+    expect(second.status).toBe(200);
+    expect(await renders()).toBe(before + 1);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.get("content-type")).toBe("image/png");
+    expect(second.headers.get("content-disposition")).toBe(`attachment; filename="comprovante-${w.id}.png"`);
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(withdrawalReceipts)
+      .where(eq(withdrawalReceipts.withdrawalId, w.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ merchantId: m.id, locale: "pt-BR" });
+    expect(rows[0].png.equals(first.body)).toBe(true);
+
+    // English is another drawing, stored beside the Portuguese one, and served from storage after.
+    const en = await get("en");
+    expect(await renders()).toBe(before + 2);
+    expect(en.body.equals(first.body)).toBe(false);
+    expect((await get("en")).body.equals(en.body)).toBe(true);
+    expect(await renders()).toBe(before + 2);
+
+    // The receipt prints the merchant's name: renamed, it is drawn again (once), never served stale.
+    await updateMerchant({ ctx: systemCtx(), id: m.id, input: { name: "Mercearia Novo Preço" } });
+    const renamed = await get();
+    expect(await renders()).toBe(before + 3);
+    expect(renamed.body.equals(first.body)).toBe(false);
+    expect((await get()).body.equals(renamed.body)).toBe(true);
+    expect(await renders()).toBe(before + 3);
+    const [pt] = await (
+      await getDb()
+    )
+      .select()
+      .from(withdrawalReceipts)
+      .where(and(eq(withdrawalReceipts.withdrawalId, w.id), eq(withdrawalReceipts.locale, "pt-BR")));
+    expect(pt.png.equals(renamed.body)).toBe(true);
+
+    // Another merchant still gets a 404, stored receipt or not.
+    const b = await createTestMerchant();
+    const foreign = await call(receipt.GET as Handler, `/v1/withdrawals/${w.id}/receipt`, {
+      auth: b.auth,
+      params: { id: w.id },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("two requests at once draw it once", async () => {
+    const m = await createTestMerchant();
+    await setRecipients(m);
+    await fund(m, 50_000);
+    const w = (await withdraw(m, { amount: 5_000, method: "pix" })).body.data;
+    await runPayouts();
+    const before = await renders();
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        call(receipt.GET as Handler, `/v1/withdrawals/${w.id}/receipt`, { auth: m.auth, params: { id: w.id } }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0].body.equals(both[1].body)).toBe(true);
+    expect(await renders()).toBe(before + 1);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { userRecoveryCodes, userTotp } from "@/db/schema";
 import type { Executor } from "@/server/platform/db";
 import { openSecret } from "@/server/delivery/webhooks/secret-box";
-import { checkTotpCode, hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./totp";
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodeSalt, storedFormsOf } from "./recovery-code-hash";
+import { checkTotpCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./totp";
 
 /** Whether the user has a confirmed authenticator (then sign-in asks for a code). */
 export async function hasTotp(db: Executor, userId: string): Promise<boolean> {
@@ -42,13 +43,24 @@ export async function verifySecondFactor(
       .returning({ userId: userTotp.userId });
     return claimed ? "totp" : undefined;
   }
+  if (!looksLikeRecoveryCode(code)) return undefined;
+  // Hashed with the salt of the user's set (./recovery-code-hash.ts), then claimed by the update.
+  const unused = await db
+    .select({ codeHash: userRecoveryCodes.codeHash })
+    .from(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
+  const forms = await storedFormsOf(
+    code,
+    unused.map((r) => r.codeHash),
+  );
+  if (forms.length === 0) return undefined;
   const [used] = await db
     .update(userRecoveryCodes)
     .set({ usedAt: now })
     .where(
       and(
         eq(userRecoveryCodes.userId, userId),
-        eq(userRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        inArray(userRecoveryCodes.codeHash, forms),
         isNull(userRecoveryCodes.usedAt),
       ),
     )
@@ -56,12 +68,15 @@ export async function verifySecondFactor(
   return used ? "recovery_code" : undefined;
 }
 
-/** A fresh set of recovery codes replacing the old ones; the plain codes are returned once, only hashes are kept. */
+/**
+ * A fresh set of recovery codes replacing the old ones; the plain codes are returned once, only their
+ * argon2 hashes are kept, all with one new salt (./recovery-code-hash.ts).
+ */
 export async function replaceRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const salt = newRecoveryCodeSalt();
+  const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(c, salt)));
   await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-  await db
-    .insert(userRecoveryCodes)
-    .values(codes.map((c) => ({ id: randomUUID(), userId, codeHash: hashRecoveryCode(c) })));
+  await db.insert(userRecoveryCodes).values(hashes.map((codeHash) => ({ id: randomUUID(), userId, codeHash })));
   return codes;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { generate, generateSecret, generateURI, verify } from "otplib";
 
 /**
@@ -60,7 +60,4 @@ export function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]+/g, "");
 }
 
-/** A random 49-bit code needs no slow hash (like API secrets); SHA-256 of its normalized form. */
-export function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
-}
+// How they are kept (argon2id, one salt per set): ./recovery-code-hash.ts.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withdrawalStatuses } from "@/db/schema";
-import { WITHDRAWAL_METHODS } from "@/db/vocabularies";
+import { RECEIPT_LOCALES, WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { queryDate } from "@/server/platform/lists/pagination";
 
 /** R$ 10 million: far above any Pix or TED limit, far below the integers' edge. */
@@ -57,7 +57,7 @@ export const summaryQuery = z.strictObject({
 });
 
 export const receiptQuery = z.strictObject({
-  locale: z.enum(["pt-BR", "en"]).default("pt-BR").meta({ description: "Language of the receipt." }),
+  locale: z.enum(RECEIPT_LOCALES).default("pt-BR").meta({ description: "Language of the receipt." }),
 });
 
 const bankSchema = z.object({ code: z.string(), ispb: z.string(), name: z.string() }).meta({ id: "WithdrawalBank" });

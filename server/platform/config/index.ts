@@ -89,6 +89,14 @@ const schema = z.object({
   API_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(6000),
   /** Every unauthenticated /v1 call, per client address. */
   API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
+  /**
+   * /v1 calls made with a public key alone (the browser SDK's fraud sessions and 3-D Secure), per public
+   * key and client address together. A budget apart from the secret key's (server/http/api-rate-limit.ts):
+   * a checkout makes up to three such calls, so three times the tokenize budget per address.
+   */
+  API_PUBLIC_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(180),
+  /** The same calls per public key from every address: the ceiling, three times the tokenize one. */
+  API_PUBLIC_RATE_LIMIT_PER_KEY: z.coerce.number().int().positive().default(18000),
   /** The window of every rate limit (server/platform/rate-limit/fixed-window.ts). */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /**

@@ -40,6 +40,11 @@ function create() {
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
       registers,
     }),
+    receiptRenders: new client.Counter({
+      name: "pay_withdrawal_receipt_renders_total",
+      help: "Withdrawal receipt PNGs drawn by this process (over a second of CPU each; a stored one is served without).",
+      registers,
+    }),
     jobFailures: new client.Counter({
       name: "pay_job_failures_total",
       help: "Runs of a periodic job that threw, by job.",

@@ -8,6 +8,7 @@ import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-appl
 import { withdrawalPayoutJob } from "@/server/money/withdrawals/jobs";
 import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
 import { signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
+import { recoveryCodeRehashJob } from "@/server/accounts/auth/rehash-recovery-codes";
 import { rateLimitPurgeJob } from "@/server/platform/rate-limit/fixed-window";
 import { checkoutTokenPurgeJob } from "@/server/payments/tokens/purge-checkout-tokens";
 
@@ -24,6 +25,7 @@ export const jobs: Job[] = [
   anticipationCompletionJob,
   idempotencyPurgeJob,
   signInThrottlePurgeJob,
+  recoveryCodeRehashJob,
   rateLimitPurgeJob,
   checkoutTokenPurgeJob,
 ];

@@ -5,7 +5,8 @@ import type { Executor } from "@/server/platform/db";
 import { InvalidRequestError, NotFoundError } from "@/server/platform/errors";
 import { getWithdrawalRow } from "../get-withdrawal";
 import type { WithdrawalRow } from "../present-withdrawal";
-import { renderReceiptPng, type ReceiptData } from "./render-receipt";
+import type { ReceiptData } from "./render-receipt";
+import { storedReceiptPng } from "./stored-receipt";
 import type { ReceiptLocale } from "./strings";
 
 async function merchantName(db: Executor, merchantId: string): Promise<string> {
@@ -35,11 +36,14 @@ function receiptData(w: WithdrawalRow, name: string): ReceiptData {
   };
 }
 
-/** The PNG receipt of a completed withdrawal of the caller's tenant (422 `invalid_state` before). */
+/**
+ * The PNG receipt of a completed withdrawal of the caller's tenant (422 `invalid_state` before), drawn
+ * once and then served from storage (./stored-receipt.ts).
+ */
 export async function getWithdrawalReceipt({ ctx, id, locale }: { ctx: Ctx; id: string; locale: ReceiptLocale }) {
   const w = await getWithdrawalRow(ctx, id);
   const name = await merchantName(await executor(ctx), w.merchantId);
-  const png = await renderReceiptPng(receiptData(w, name), locale);
+  const png = await storedReceiptPng(ctx, w, receiptData(w, name), locale);
   return { png, filename: `comprovante-${w.id}.png` };
 }
 

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { formatMoney } from "@/server/universal/checkout-page/money";
 import { BANK_TIME_ZONE } from "../bank-calendar";
 import { RECEIPT_STRINGS, type ReceiptLocale } from "./strings";
+import { metrics } from "@/server/platform/metrics/metrics";
 import { lazy } from "@/server/platform/process/lazy";
 
 /** Layout size in CSS pixels; the PNG is drawn at twice that, crisp on phone screens. */
@@ -198,8 +199,13 @@ export async function renderReceiptSvg(data: ReceiptData, locale: ReceiptLocale 
   return satori(tree, { width: RECEIPT_WIDTH, height: RECEIPT_HEIGHT, fonts: loadFonts() });
 }
 
-/** The receipt as a PNG of RECEIPT_WIDTH × RECEIPT_HEIGHT at RECEIPT_SCALE. */
+/**
+ * The receipt as a PNG of RECEIPT_WIDTH × RECEIPT_HEIGHT at RECEIPT_SCALE. Over a second of CPU: receipts
+ * served to callers are drawn once and stored (./stored-receipt.ts); each drawing is counted in
+ * `pay_withdrawal_receipt_renders_total`.
+ */
 export async function renderReceiptPng(data: ReceiptData, locale: ReceiptLocale = "pt-BR"): Promise<Buffer> {
+  metrics().receiptRenders.inc();
   const svg = await renderReceiptSvg(data, locale);
   return sharp(Buffer.from(svg), { density: 72 * RECEIPT_SCALE })
     .resize(RECEIPT_WIDTH * RECEIPT_SCALE, RECEIPT_HEIGHT * RECEIPT_SCALE)

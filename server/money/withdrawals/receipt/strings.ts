@@ -1,6 +1,8 @@
-/** The receipt's texts. A receipt is read by people, so it speaks their language (pt-BR by default). */
-export type ReceiptLocale = "pt-BR" | "en";
+import type { ReceiptLocale } from "@/db/vocabularies";
 
+export type { ReceiptLocale };
+
+/** The receipt's texts. A receipt is read by people, so it speaks their language (pt-BR by default). */
 export const RECEIPT_STRINGS = {
   "pt-BR": {
     title: "Comprovante de transferência",
