@@ -16,14 +16,22 @@ import {
 } from "./support";
 
 describe("3-D Secure authentications (sandbox directory server and ACS)", () => {
-  it.each([
-    ["4000000000003055", "Y", "05", true, null],
-    ["5555555555554444", "Y", "02", true, null],
-    ["4000000000003105", "A", "06", true, null],
-    ["4000000000003063", "N", null, false, "authentication_failed"],
-    ["4000000000003204", "R", null, false, "rejected_by_issuer"],
-    ["4000000000003303", "U", null, false, "issuer_unavailable"],
-  ])("card %s → %s, ECI %s", async (number, status, eci, shift, reason) => {
+  it.each(
+    (
+      [
+        ["4000000000003055", "Y", "05", true, null],
+        ["5555555555554444", "Y", "02", true, null],
+        ["4000000000003105", "A", "06", true, null],
+        ["4000000000003063", "N", null, false, "authentication_failed"],
+        ["4000000000003204", "R", null, false, "rejected_by_issuer"],
+        ["4000000000003303", "U", null, false, "issuer_unavailable"],
+      ] as const
+    )
+      // Titles name a card by its last digits: a slow test's title reaches the log, which holds no card number.
+      .map(
+        ([number, status, eci, shift, reason]) => [`…${number.slice(-4)}`, status, eci, shift, reason, number] as const,
+      ),
+  )("card %s → %s, ECI %s", async (_last4, status, eci, shift, reason, number) => {
     const m = await createTestMerchant();
     const res = await authenticate(m, { number });
     expect(res.status).toBe(201);
