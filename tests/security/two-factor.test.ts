@@ -153,6 +153,28 @@ describe("sign-in with TOTP", () => {
       { reason: "throttled" },
     );
   });
+
+  // On PostgreSQL these run at once: each guess is counted before its code is checked.
+  it("checks 30 codes guessed at once no more often than one after another (at most 10)", async () => {
+    const m = await createTestMerchant();
+    const u = await createUserOf(m.id);
+    await enrol(sessionCtx(u.id, "merchant", m.id, at(0)));
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        attemptSignIn({
+          email: u.email,
+          password: u.password,
+          code: String(100_000 + i),
+          ip: `203.0.113.${i + 20}`,
+          now: at(90_000),
+        }),
+      ),
+    );
+    const checked = guesses.filter((g) => !g.ok && g.reason === "invalid_code").length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(checked).toBe(4);
+    expect(guesses.filter((g) => !g.ok && g.reason === "throttled")).toHaveLength(30 - checked);
+  });
 });
 
 describe("admins must enrol", () => {
