@@ -9,7 +9,7 @@ import { payoutCommand } from "@/server/money/withdrawals/jobs";
 import { splitPartnerCommand } from "@/server/money/split-partners/split-partner-command";
 import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
-import { recipientReleaseCommand } from "@/server/money/recipients/release-command";
+import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
 // no area imports this list back.

@@ -3,7 +3,7 @@ import { parseQuery } from "@/server/http/parse";
 import { ok } from "@/server/http/envelope";
 import { recipientMerchantQuery } from "@/server/money/recipients/schemas";
 import { recipientTypeOf } from "@/server/money/recipients/recipient-type";
-import { releaseRecipient } from "@/server/money/recipients/release-recipient";
+import { releaseRecipient } from "@/server/money/withdrawals/release-destination";
 
 type P = { type: string };
 

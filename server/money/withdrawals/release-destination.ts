@@ -4,13 +4,14 @@ import { recordAudit } from "@/server/platform/audit/record-audit";
 import { inTransaction, requireAdmin, type Ctx } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
 import { recordEvent } from "@/server/platform/events/record-event";
-import { scheduleFor } from "@/server/money/withdrawals/bank-calendar";
-import type { RecipientType } from "./primary-recipients";
-import { presentRecipient } from "./present-recipient";
-import { recipientMerchant } from "./recipient-merchant";
+import { scheduleFor } from "./bank-calendar";
+import type { RecipientType } from "@/server/money/recipients/primary-recipients";
+import { presentRecipient } from "@/server/money/recipients/present-recipient";
+import { recipientMerchant } from "@/server/money/recipients/recipient-merchant";
 
 /**
- * Admin only: ends a destination's cooling-off now (docs/api/risk.md, "Payout destinations"), after the
+ * Admin only: ends a payout destination's cooling-off now (here, with the withdrawals it lets go, not in the
+ * recipients area, which the payouts read) (docs/api/risk.md, "Payout destinations"), after the
  * platform confirmed the change with the merchant. Withdrawals already waiting for it are due at once
  * (a TED at the next bank window). Releasing a verified destination changes nothing.
  */

@@ -1,7 +1,7 @@
 import type { CliCommand } from "@/server/platform/contracts/cli-command";
 import { ValidationError } from "@/server/platform/errors";
-import { recipientTypeOf } from "./recipient-type";
-import { releaseRecipient } from "./release-recipient";
+import { recipientTypeOf } from "@/server/money/recipients/recipient-type";
+import { releaseRecipient } from "./release-destination";
 
 /** The operator's way to end a destination's cooling-off, once the change is confirmed with the merchant. */
 export const recipientReleaseCommand: CliCommand = {
