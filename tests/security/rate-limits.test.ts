@@ -149,7 +149,14 @@ describe("public-key calls have budgets of their own", () => {
 
   it("exhausting the public key's budget leaves the secret key's whole; each address has its own share", () =>
     withEnv(
-      { API_RATE_LIMIT_PER_KEY: "3", API_PUBLIC_RATE_LIMIT_PER_KEY: "4", API_PUBLIC_RATE_LIMIT_PER_IP: "2" },
+      // An hour's window: the test's dozen calls must not straddle the start of a new window (counts restart),
+      // which a minute's window allowed on a loaded machine.
+      {
+        API_RATE_LIMIT_PER_KEY: "3",
+        API_PUBLIC_RATE_LIMIT_PER_KEY: "4",
+        API_PUBLIC_RATE_LIMIT_PER_IP: "2",
+        RATE_LIMIT_WINDOW_SECONDS: "3600",
+      },
       async () => {
         const m = await createTestMerchant();
         // One address gets its share, then 429; its refused calls spend nothing of the key's budget.
