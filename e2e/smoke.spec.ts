@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/demo";
+import { baseUrl, signIn } from "./support/demo";
 
 test("health and readiness answer", async ({ request }) => {
   expect((await request.get("/health")).status()).toBe(200);
@@ -26,4 +26,21 @@ test("the merchant signs in and out", async ({ page }) => {
   await expect(page.getByRole("navigation").first()).toContainText("Chaves de API");
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("signing out through Auth.js's own endpoint ends the session on the server, not only the cookie", async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page, "merchant");
+  const copied = await page.context().storageState();
+  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const out = await page.request.post("/api/auth/signout", { form: { csrfToken: csrf.csrfToken }, maxRedirects: 0 });
+  expect(out.status()).toBeLessThan(400);
+  // Someone who copied the cookie before the sign-out: the server no longer takes it.
+  const thief = await playwright.request.newContext({ baseURL: baseUrl(), storageState: copied });
+  const res = await thief.get("/v1/wallets");
+  expect(res.status()).toBe(401);
+  expect((await res.json()).error.code).toBe("session_revoked");
+  await thief.dispose();
 });

@@ -13,11 +13,15 @@ export async function generateMetadata() {
   return { title: t("signIn") };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; password_changed?: string }>;
+}) {
   // A session that has ended (revoked, disabled) stays here to sign in again.
   const session = await auth();
   if (session?.user && (await sessionStatus(session.user)) !== "revoked") redirect("/");
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, password_changed: passwordChanged } = await searchParams;
   const t = await getTranslations("auth");
   const common = await getTranslations("common");
   const highlights = [t("highlight1"), t("highlight2"), t("highlight3")];
@@ -56,6 +60,15 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             </div>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("signInTitle")}</h1>
             <p className="mt-1.5 mb-8 text-sm text-slate-500">{t("signInSubtitle")}</p>
+            {passwordChanged && (
+              <p
+                role="status"
+                data-testid="password-changed"
+                className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+              >
+                {t("passwordChanged")}
+              </p>
+            )}
             <SignInForm callbackUrl={callbackUrl} />
             {!config().isProduction && <p className="mt-8 text-xs leading-relaxed text-slate-600">{t("devHint")}</p>}
           </div>

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "user.enabled",
   "user.sessions_revoked",
   "user.two_factor_reset",
+  "user.password_changed",
   "pricing.updated",
   "fraud_settings.updated",
   "anticipation_settings.updated",

@@ -5,6 +5,8 @@ import { authSecret } from "@/server/accounts/auth/auth-secret";
 import { attemptSignIn } from "@/server/accounts/auth/attempt-sign-in";
 import { clientIp } from "@/server/platform/request/client-ip";
 import { log } from "@/server/platform/log";
+import { anonymousCtx } from "@/server/platform/context";
+import { endSession } from "./dashboard-sessions";
 
 /** Too many failures for this account or address: the form says "try again later" (docs/api/authentication.md). */
 export class ThrottledSignIn extends CredentialsSignin {
@@ -69,6 +71,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       session.user.locale = token.locale;
       session.user.signedInAt = token.signedInAt;
       return session;
+    },
+  },
+  events: {
+    // Auth.js's own sign-out (POST /api/auth/signout) ends the session on the server too, not only the cookie:
+    // a copy of the cookie must stop working whichever way the user signed out (docs/api/authentication.md).
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      if (token?.sub && typeof token.signedInAt === "number")
+        await endSession(anonymousCtx(), { userId: token.sub, signedInAt: token.signedInAt });
     },
   },
   // A wrong password is an expected event, not a stack trace.

@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   "totp_not_started",
   "totp_enrolment_required",
   "invalid_code",
+  "invalid_password",
+  "password_too_short",
+  "password_unchanged",
   "email_taken",
   "key_disabled_by_admin",
   // Idempotency.

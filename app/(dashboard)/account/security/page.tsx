@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ChangePassword } from "@/components/account/change-password";
 import { SecurityScreen } from "@/components/account/security-screen";
 import { PageHeader } from "@/components/ui";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
@@ -17,7 +18,10 @@ export default async function SecurityPage() {
     <ClientMessages namespaces={["account", "common"]}>
       <div className="max-w-2xl">
         <PageHeader title={t("securityTitle")} description={t("securityDescription")} />
-        <SecurityScreen status={status} />
+        <div className="space-y-6">
+          <SecurityScreen status={status} />
+          <ChangePassword />
+        </div>
       </div>
     </ClientMessages>
   );
