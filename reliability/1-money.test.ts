@@ -40,7 +40,17 @@ type Kind =
   | "refund_partial"
   | "settlement_api"
   | "anticipation"
-  | "withdrawal";
+  | "withdrawal"
+  | "recipient_change"
+  | "refund_full"
+  | "suspension";
+
+/**
+ * How long a suspension in the mix lasts, and the margin at each end of it: inside the rest, no payout may start
+ * (a payout's start instant is read a moment before the conditional update that checks the merchant).
+ */
+const SUSPENSION_MS = 4_000;
+const SUSPENSION_MARGIN_MS = 1_000;
 
 describe("part 1: money under concurrency", () => {
   it("keeps every ledger invariant under a random concurrent mix", async () => {
@@ -86,7 +96,15 @@ describe("part 1: money under concurrency", () => {
       "settlement_api",
       "anticipation",
       "withdrawal",
+      "withdrawal",
+      // Money-out controls in the same mix (docs/api/risk.md): a new payout destination cools off, full refunds
+      // of money that may already be paid out, and suspensions that freeze the merchant's money out.
+      "recipient_change",
+      "refund_full",
+      "suspension",
     ];
+    const suspended = new Map<Client, boolean>();
+    const suspensionWindows: Array<{ merchantId: string; from: Date; to: Date }> = [];
     const opArb = fc.record({
       kind: fc.constantFrom(...kinds),
       merchant: fc.integer({ min: 0, max: 1 }),
@@ -144,6 +162,36 @@ describe("part 1: money under concurrency", () => {
             op.kind,
             await client.post("/v1/withdrawals", { amount: Math.floor(op.amount / 3), method: "pix" }),
           );
+        case "recipient_change": {
+          // A new key cools off; half the time the platform confirms it at once, as an admin would.
+          note(op.kind, await client.call("PUT", "/v1/recipients/pix_key", { key_type: "random", key: randomUUID() }));
+          if (op.installments % 2) return;
+          const merchantId = accounts.merchants[op.merchant].id;
+          return note(op.kind, await platform.post(`/v1/recipients/pix_key/release?merchant_id=${merchantId}`, {}));
+        }
+        case "refund_full": {
+          const mine = captured.filter((c) => c.client === client);
+          if (!mine.length) return;
+          // Whole charges, possibly refunded in part already or paid out: refused beyond what the rules allow.
+          return note(op.kind, await client.post(`/v1/charges/${mine[op.amount % mine.length].id}/refund`, {}));
+        }
+        case "suspension": {
+          // One suspension of a merchant at a time, so its window is exact; always reactivated.
+          if (suspended.get(client)) return;
+          suspended.set(client, true);
+          const merchantId = accounts.merchants[op.merchant].id;
+          const off = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "inactive" });
+          note(op.kind, off);
+          const from = new Date();
+          await new Promise((r) => setTimeout(r, SUSPENSION_MS));
+          const to = new Date();
+          const on = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "active" });
+          note(op.kind, on);
+          expect(on.status, on.text).toBe(200);
+          suspended.set(client, false);
+          if (off.status === 200) suspensionWindows.push({ merchantId, from, to });
+          return;
+        }
       }
     };
 
@@ -198,9 +246,22 @@ describe("part 1: money under concurrency", () => {
       ledger: money,
       ledger_check_ok: ledgerCheck.ok,
       server_errors: fivexx.length,
+      suspensions: suspensionWindows.length,
     });
     expect(fivexx).toEqual([]);
     expect(moneyIsSound(money), JSON.stringify(money)).toBe(true);
+    // A suspended merchant's payouts wait: none started inside a suspension (after a margin for one under way).
+    const startedWhileSuspended = [];
+    for (const w of suspensionWindows) {
+      const from = new Date(w.from.getTime() + SUSPENSION_MARGIN_MS).toISOString();
+      const to = new Date(w.to.getTime() - SUSPENSION_MARGIN_MS).toISOString();
+      startedWhileSuspended.push(
+        ...(await sql`select id from withdrawals where merchant_id = ${w.merchantId}
+          and processing_at > ${from}::timestamptz and processing_at < ${to}::timestamptz`),
+      );
+    }
+    expect(startedWhileSuspended).toEqual([]);
+    expect(suspensionWindows.length).toBeGreaterThan(0);
     expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);
     // The mix did what it says: money moved through every path.
     expect(counts.charge_captured?.["201"] ?? 0).toBeGreaterThan(0);
