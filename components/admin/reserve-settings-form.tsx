@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
-import { Badge, Button, Card, CardHeader, EmptyState, Field, Input, Skeleton, useToast } from "@/components/ui";
+import { Button, Field, Input, useToast } from "@/components/ui";
 import type { ReserveSettingsView } from "@/server/money/reserves/schemas";
 import { merchantKeys } from "./query-keys";
+import { SettingsCard } from "./settings-card";
 
 type Name = "refund_allowance" | "rolling_reserve_bp" | "rolling_reserve_days";
 /** The allowance is typed in reais, the percentage as a percent ("10,00" = 1000 basis points), the days whole. */
@@ -25,42 +26,22 @@ function parse(kind: "fee" | "rate" | "days", text: string): number | null {
 /** A merchant's refund allowance and rolling reserve (GET/PATCH /v1/merchants/{id}/reserve-settings). */
 export function ReserveSettingsCard({ merchantId }: { merchantId: string }) {
   const t = useTranslations("admin.reserves");
-  const common = useTranslations("common");
   const settings = useQuery({
     queryKey: merchantKeys.reserves(merchantId),
     queryFn: ({ signal }) =>
       apiFetch<One<ReserveSettingsView>>(`/merchants/${merchantId}/reserve-settings`, { signal }).then((r) => r.data),
   });
   return (
-    <Card data-testid="reserve-settings-card">
-      <CardHeader
-        title={t("title")}
-        description={t("description")}
-        actions={
-          settings.data && (
-            <Badge tone={settings.data.custom ? "purple" : "neutral"}>
-              {t(settings.data.custom ? "custom" : "default")}
-            </Badge>
-          )
-        }
-      />
-      {settings.isPending ? (
-        <div className="px-5 py-4">
-          <Skeleton className="h-9 w-full" />
-        </div>
-      ) : settings.isError ? (
-        <EmptyState
-          title={t("loadError")}
-          action={
-            <Button variant="secondary" onClick={() => void settings.refetch()}>
-              {common("retry")}
-            </Button>
-          }
-        />
-      ) : (
-        <ReserveSettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
-      )}
-    </Card>
+    <SettingsCard
+      testId="reserve-settings-card"
+      title={t("title")}
+      description={t("description")}
+      badge={{ custom: t("custom"), default: t("default") }}
+      loadError={t("loadError")}
+      query={settings}
+    >
+      {(data, loadedAt) => <ReserveSettingsForm key={loadedAt} initial={data} />}
+    </SettingsCard>
   );
 }
 
