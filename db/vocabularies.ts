@@ -32,6 +32,12 @@ export const LEDGER_ENTRY_TYPES = [
   "withdrawal_payout",
   "withdrawal_fee",
   "withdrawal_return",
+  // A refund of money already paid out, held from `main` while the acquirer answers, then released.
+  "refund_hold",
+  "refund_release",
+  // The rolling reserve: part of a credit to `main` kept in `reserve` for some days (docs/api/risk.md).
+  "rolling_reserve",
+  "rolling_reserve_release",
   "adjustment",
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];

@@ -5,19 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
-import {
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  EmptyState,
-  Field,
-  Input,
-  Skeleton,
-  useToast,
-} from "@/components/ui";
+import { Button, Field, Input, useToast } from "@/components/ui";
 import { merchantKeys } from "./query-keys";
+import { SettingsCard } from "./settings-card";
 import type { Pricing } from "./types";
 
 type Name = Exclude<keyof Pricing, "merchant_id" | "custom">;
@@ -34,41 +24,21 @@ const FIELDS: Array<{ name: Name; kind: "rate" | "fee" }> = [
 /** A merchant's prices (GET/PATCH /v1/merchants/{id}/pricing); only changed fields are sent. */
 export function PricingCard({ merchantId }: { merchantId: string }) {
   const t = useTranslations("admin.pricing");
-  const common = useTranslations("common");
   const pricing = useQuery({
     queryKey: merchantKeys.pricing(merchantId),
     queryFn: ({ signal }) => apiFetch<One<Pricing>>(`/merchants/${merchantId}/pricing`, { signal }).then((r) => r.data),
   });
   return (
-    <Card data-testid="pricing-card">
-      <CardHeader
-        title={t("title")}
-        description={t("description")}
-        actions={
-          pricing.data && (
-            <Badge tone={pricing.data.custom ? "purple" : "neutral"}>
-              {t(pricing.data.custom ? "custom" : "default")}
-            </Badge>
-          )
-        }
-      />
-      {pricing.isPending ? (
-        <CardBody>
-          <Skeleton className="h-9 w-full" />
-        </CardBody>
-      ) : pricing.isError ? (
-        <EmptyState
-          title={t("loadError")}
-          action={
-            <Button variant="secondary" onClick={() => void pricing.refetch()}>
-              {common("retry")}
-            </Button>
-          }
-        />
-      ) : (
-        <PricingForm key={pricing.dataUpdatedAt} initial={pricing.data} />
-      )}
-    </Card>
+    <SettingsCard
+      testId="pricing-card"
+      title={t("title")}
+      description={t("description")}
+      badge={{ custom: t("custom"), default: t("default") }}
+      loadError={t("loadError")}
+      query={pricing}
+    >
+      {(data, loadedAt) => <PricingForm key={loadedAt} initial={data} />}
+    </SettingsCard>
   );
 }
 

@@ -18,6 +18,8 @@ import {
   TR,
   cn,
 } from "@/components/ui";
+import type { RollingReserveView } from "@/server/money/reserves/schemas";
+import { RollingReserveCard } from "./rolling-reserve-card";
 import { StatementView } from "./statement-view";
 import type { WalletView } from "./types";
 
@@ -26,6 +28,7 @@ export function WalletsScreen({
   merchants,
   admin,
   merchantSelected = false,
+  rollingReserve,
   today,
 }: {
   wallets: WalletView[];
@@ -33,6 +36,8 @@ export function WalletsScreen({
   admin: boolean;
   /** An admin switched to one merchant: the page leads with that merchant's wallets, as the merchant sees them. */
   merchantSelected?: boolean;
+  /** The merchant's rolling reserve, when one merchant's wallets lead and it has one (or holds from one). */
+  rollingReserve?: RollingReserveView;
   today: string;
 }) {
   const t = useTranslations("wallets");
@@ -117,6 +122,8 @@ export function WalletsScreen({
               </>
             )}
           </div>
+
+          {rollingReserve && <RollingReserveCard reserve={rollingReserve} />}
 
           {(admin || wallets.length > 1) && (
             <Card>

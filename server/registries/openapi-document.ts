@@ -6,6 +6,7 @@ import { webhookPaths, webhookTags } from "@/server/delivery/webhooks/openapi";
 import { walletPaths, walletTags } from "@/server/money/wallets/openapi";
 import { receivablePaths, receivableTags } from "@/server/money/receivables/openapi";
 import { pricingPaths, pricingTags } from "@/server/money/pricing/openapi";
+import { reservesPaths, reservesTags } from "@/server/money/reserves/openapi";
 import { anticipationPaths, anticipationTags } from "@/server/money/anticipations/openapi";
 import { tokenizePaths, tokenizeTags } from "@/server/payments/tokens/openapi";
 import { bankPaths, bankTags } from "@/server/money/banks/openapi";
@@ -30,6 +31,7 @@ const areas: ApiArea[] = [
   { tags: walletTags, paths: walletPaths },
   { tags: receivableTags, paths: receivablePaths },
   { tags: pricingTags, paths: pricingPaths },
+  { tags: reservesTags, paths: reservesPaths },
   { tags: anticipationTags, paths: anticipationPaths },
   { tags: tokenizeTags, paths: tokenizePaths },
   { tags: bankTags, paths: bankPaths },

@@ -16,6 +16,7 @@ import { runAutomaticAnticipations } from "@/server/money/anticipations/automati
 import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { setReserveSettings } from "@/tests/reserves/support";
 import {
   chargeInInstallments,
   databaseFingerprint,
@@ -275,6 +276,8 @@ describe("refunds", () => {
     const chargeId = await chargeInInstallments(m, 15_000, 3);
     await postAnticipation(m.auth, { anticipation_type: "spot", amount: 100_000 });
     expect(await mainBalance(m.id)).toBe(13_680);
+    // Past `main` only as far as an admin allows (docs/api/risk.md, "Refund allowance").
+    await setReserveSettings(m.id, { refund_allowance: 1_320 });
     const res = await call(refundRoute.POST, "POST", `/v1/charges/${chargeId}/refund`, {
       auth: m.auth,
       params: { id: chargeId },

@@ -11,6 +11,7 @@ import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 import { call } from "@/tests/support/http";
 import { allowSplit, createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { cardBody, postCharge, tokenFor } from "./support";
+import { setReserveSettings } from "@/tests/reserves/support";
 
 /**
  * Split receivers are merchants an admin related to the charging merchant,
@@ -123,6 +124,8 @@ describe("split receivers", () => {
     // B's 5 000 minus the whole fee (3.19 % of 100 000 = 3 190); A its 95 000.
     expect(await mainBalance(b.id)).toBe(1_810);
     expect(await mainBalance(a.id)).toBe(95_000);
+    // A refund may take A below zero only as far as an admin allows (docs/api/risk.md): here R$ 50,00.
+    await setReserveSettings(a.id, { refund_allowance: 5_000 });
 
     const refund = await call(refundRoute.POST, "POST", `/v1/charges/${id}/refund`, {
       auth: a.auth,
@@ -142,6 +145,7 @@ describe("split receivers", () => {
     const res = await splitTo(a, b);
     const id = res.body.data.id as string;
     await settleDueReceivables({ ctx: systemCtx({ now: () => new Date(Date.now() + 31 * DAY) }) });
+    for (const m of [a, b]) await setReserveSettings(m.id, { refund_allowance: 1_000 });
     const before = [await mainBalance(a.id), await mainBalance(b.id)];
     await call(refundRoute.POST, "POST", `/v1/charges/${id}/refund`, { auth: a.auth, body: {}, params: { id } });
     expect([await mainBalance(a.id), await mainBalance(b.id)]).toEqual([before[0] - 5_000, before[1] - 5_000]);

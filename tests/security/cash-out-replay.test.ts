@@ -11,8 +11,9 @@ import { balances, runPayouts, setRecipients, withdraw, withdrawalRow } from "@/
 /**
  * The cash-out a security review made with a leaked secret key (docs/api/risk.md), replayed through the real
  * handlers: charge, point the Pix key at the attacker, anticipate, withdraw, refund. Before the controls the
- * money left in about a second; now the new key cools off for 24 hours, so nothing reaches it, and a second
- * anticipation past the day's total waits for an admin. The books stay exact throughout.
+ * money left in about a second; now the new key cools off for 24 hours, so nothing reaches it, a second
+ * anticipation past the day's total waits for an admin, and the refund of money already paid out may not take
+ * `main` below the refund allowance. The books stay exact throughout.
  */
 const HOUR = 3_600_000;
 
@@ -48,13 +49,19 @@ describe("a leaked secret key trying to cash out", () => {
     expect((await withdrawalRow(w.body.data.id)).status).toBe("pending");
     expect((await balances(m)).reserve).toBe(available);
 
-    // 5. A refund of the first charge: the card gets its money back; the books stay balanced.
+    // 5. A refund of the first charge, whose anticipated part is gone with the withdrawal: `main` may not go
+    // below the refund allowance (R$ 0 by default), so it is refused before the acquirer is asked and
+    // changes nothing. The platform does not pay twice; the books stay balanced.
+    const before = await balances(m);
     const refund = await call(refundRoute.POST, "POST", `/v1/charges/${first}/refund`, {
       auth: m.auth,
       params: { id: first },
       body: {},
     });
-    expect(refund.status).toBe(200);
+    expect(refund.status).toBe(422);
+    expect(refund.body.error.code).toBe("insufficient_balance_for_refund");
+    expect(await balances(m)).toEqual(before);
+    expect(before.main).toBeGreaterThanOrEqual(0);
     expect((await checkLedger({ ctx: systemCtx() })).ok).toBe(true);
   });
 });

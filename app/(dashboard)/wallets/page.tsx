@@ -3,6 +3,7 @@ import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { listWallets } from "@/server/money/wallets/list-wallets";
 import { listWalletsQuery } from "@/server/money/wallets/schemas";
+import { getRollingReserve } from "@/server/money/reserves/get-rolling-reserve";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
@@ -19,6 +20,10 @@ export default async function WalletsPage() {
   ]);
   // With one merchant chosen in the switcher, its wallets come first; the platform's fee wallet follows.
   const merchantSelected = admin && !!merchantInScope(ctx);
+  // The rolling reserve of the merchant whose wallets lead, shown when it has one or still holds from one.
+  const merchantId = !admin || merchantSelected ? merchantInScope(ctx) : undefined;
+  const reserve = merchantId ? await getRollingReserve({ ctx, id: merchantId }) : undefined;
+  const rollingReserve = reserve && (reserve.rolling_reserve_bp > 0 || reserve.held_amount > 0) ? reserve : undefined;
   return (
     <ClientMessages namespaces={["charges", "codes", "common", "wallets"]}>
       <WalletsScreen
@@ -26,6 +31,7 @@ export default async function WalletsPage() {
         merchants={merchants}
         admin={admin}
         merchantSelected={merchantSelected}
+        rollingReserve={rollingReserve}
         today={ctx.now().toISOString().slice(0, 10)}
       />
     </ClientMessages>

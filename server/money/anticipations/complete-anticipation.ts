@@ -3,6 +3,7 @@ import { anticipationReceivables, anticipations, receivables } from "@/db/schema
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { postTransaction } from "@/server/money/ledger/post-transaction";
 import { externalAccount, platformWallet, walletFor } from "@/server/money/ledger/wallet-for";
+import { holdRollingReserve } from "@/server/money/reserves/hold-rolling-reserve";
 import { priceReceivables } from "./fees";
 import { dayOf, emit } from "./transitions";
 
@@ -124,6 +125,14 @@ export async function completeAnticipation({ ctx, id }: { ctx: Ctx; id: string }
           description: `Fee of anticipation ${a.id}`,
         },
       ],
+    });
+    // Money brought forward is a credit like a settlement: the rolling reserve holds its share, or anticipating
+    // everything would empty the reserve's purpose (docs/api/risk.md).
+    await holdRollingReserve(t, {
+      merchantId: a.merchantId,
+      currency: a.currency,
+      amount: priced.net_amount,
+      source: { type: "anticipation", anticipationId: a.id },
     });
     await t.tx
       .update(receivables)

@@ -26,6 +26,11 @@ export interface PostingInput {
   lines: PostingLine[];
   /** Wallets allowed to go below zero by this posting (a refund of money already paid out). */
   allowNegative?: string[];
+  /**
+   * Wallets allowed below zero only so far: the lowest balance is minus the given centavos (a refund
+   * within the merchant's refund allowance, server/money/receivables/hold-refund.ts).
+   */
+  overdraft?: Record<string, number>;
 }
 
 export interface PostingResult {
@@ -84,7 +89,8 @@ export async function postTransaction(ctx: Ctx & { tx: Executor }, input: Postin
   for (const w of locked) {
     const after = balances.get(w.id) ?? 0;
     // The external account mirrors the outside world and is negative by nature.
-    if (after < 0 && after < w.balance && w.ownerType !== "external" && !input.allowNegative?.includes(w.id)) {
+    const floor = input.allowNegative?.includes(w.id) ? -Infinity : -(input.overdraft?.[w.id] ?? 0);
+    if (after < floor && after < w.balance && w.ownerType !== "external") {
       throw new InvalidRequestError("insufficient_funds", "The wallet's balance does not cover this movement.");
     }
   }

@@ -3,6 +3,7 @@ import type { Executor } from "@/server/platform/db";
 import type { CapturedCharge, RefundedCharge } from "./charge-movements";
 import { ensureWalletsCommitted } from "@/server/money/ledger/wallet-for";
 import { createReceivables, receivablesInserts } from "./create-receivables";
+import { holdRefund, returnRefundHold } from "./hold-refund";
 import { refundReceivables } from "./refund-receivables";
 import type { BasisPoints } from "@/server/universal/money-units";
 
@@ -47,4 +48,20 @@ export async function chargeCapturedInserts(db: Executor, ctx: Ctx, charge: Capt
 /** Cancels unsettled receivables in proportion, or debits wallets for the part already paid. */
 export async function onChargeRefunded(ctx: Ctx & { tx: Executor }, refund: RefundedCharge): Promise<void> {
   await refundReceivables(ctx, refund);
+}
+
+/**
+ * Before the acquirer is asked: the refund's paid part is held from `main`, within the merchant's refund
+ * allowance, or the refund is refused with `insufficient_balance_for_refund` (hold-refund.ts).
+ */
+export async function onRefundRequested(
+  ctx: Ctx & { tx: Executor },
+  refund: { chargeId: string; refundId: string; amount: number },
+): Promise<void> {
+  await holdRefund(ctx, refund);
+}
+
+/** The acquirer refused a refund: its hold goes back to `main`. */
+export async function onRefundRefused(ctx: Ctx & { tx: Executor }, refundId: string): Promise<void> {
+  await returnRefundHold(ctx, refundId);
 }

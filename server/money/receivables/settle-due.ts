@@ -4,6 +4,7 @@ import { inTransaction, type Ctx } from "@/server/platform/context";
 import { queryRows } from "@/server/platform/db";
 import { postTransaction } from "@/server/money/ledger/post-transaction";
 import { externalAccount, platformWallet, walletFor } from "@/server/money/ledger/wallet-for";
+import { holdRollingReserve } from "@/server/money/reserves/hold-rolling-reserve";
 
 export interface SettlementRun {
   as_of: string;
@@ -69,6 +70,13 @@ export async function settleDueReceivables({
             description: `MDR on charge ${r.chargeId}, installment ${r.installmentNumber}`,
           },
         ],
+      });
+      // The merchant's rolling reserve takes its share of the credit in the same transaction (docs/api/risk.md).
+      await holdRollingReserve(t, {
+        merchantId: r.merchantId,
+        currency: r.currency,
+        amount: r.netAmount,
+        source: { type: "settlement", receivableId: r.id },
       });
       const now = t.now();
       await t.tx

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { acquirerOperations, chargeRefunds, charges } from "@/db/schema";
 import type { OperationResult } from "@/server/payments/acquirer/types";
 import { inTransaction, type Ctx } from "@/server/platform/context";
-import { onChargeCaptured, onChargeRefunded } from "@/server/money/receivables/charge-hooks";
+import { onChargeCaptured, onChargeRefunded, onRefundRefused } from "@/server/money/receivables/charge-hooks";
 import { getChargeRowOrThrow } from "./charge-rows";
 import type { ChargeRow } from "./present-charge";
 import { emitChargeEvent } from "./transitions";
@@ -18,7 +18,8 @@ export interface Finalised {
  * Records the acquirer's answer to a capture, void or refund intent, in one transaction: the operation
  * leaves `pending` with a conditional update first, so whoever records it (the request or the recovery
  * sweep) does so once; then the charge, the receivables or their refund, the refund row and the event.
- * A refusal only releases what the intent held (the charge's lock, or the reserved refund amount).
+ * A refusal only releases what the intent held (the charge's lock, or the reserved refund amount and the
+ * refund's hold on the merchant's `main`).
  */
 /** An acquirer operation (capture, void, refund) as recorded before the acquirer is called. */
 export type OperationRow = typeof acquirerOperations.$inferSelect;
@@ -58,6 +59,7 @@ export async function finaliseOperation(ctx: Ctx, op: OperationRow, result: Oper
         )
         .where(byCharge)
         .returning();
+      if (op.kind === "refund") await onRefundRefused(tx, op.refundId ?? op.id);
       return { row, failure: { code: result.failureCode, message: result.failureMessage } };
     }
     if (op.kind === "capture") {

@@ -151,13 +151,14 @@ export const chargePaths: ZodOpenApiPathsObject = {
       summary: "Refund a charge",
       description:
         "For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; " +
-        "refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`.",
+        "refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. " +
+        "The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md).",
       path: idPath,
       body: refundChargeBody,
       response: chargeSchema,
       errors: {
         ...notFound,
-        "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`.`,
+        "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`; \`insufficient_balance_for_refund\` (the paid-out part would take \`main\` below the refund allowance).`,
       },
     }),
   },

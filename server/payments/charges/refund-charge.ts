@@ -10,6 +10,7 @@ import type { refundChargeBody } from "./schemas";
 import { invalidState } from "./transitions";
 import { completeOperation, type OperationRow } from "./complete-operation";
 import { byIdInTenant } from "@/server/platform/tenancy";
+import { onRefundRequested } from "@/server/money/receivables/charge-hooks";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
 
@@ -29,8 +30,8 @@ export async function refundCharge({
 }) {
   // The intent: the amount is reserved on the charge (refund_pending_amount) with a conditional update,
   // so concurrent refunds serialise on the row and each re-checks the sum; the refunded total can never
-  // pass the captured amount. Then the acquirer, outside the transaction, then the answer
-  // (docs/api/acquirer-operations.md).
+  // pass the captured amount. The part already paid out is held from the merchant's `main` in the same
+  // transaction. Then the acquirer, outside the transaction, then the answer (docs/api/acquirer-operations.md).
   const { op, charge } = await inTransaction(ctx, async (tx) => {
     const current = await getChargeRowOrThrow(tx, id);
     if (!(REFUNDABLE as readonly string[]).includes(current.status)) {
@@ -64,13 +65,17 @@ export async function refundCharge({
         "amount",
       );
     }
+    const refundId = newId();
+    // The part already paid out leaves `main` now, within the refund allowance, or nothing happens and the
+    // acquirer is never asked (docs/api/risk.md, "Refund allowance").
+    await onRefundRequested(tx, { chargeId: reserved.id, refundId, amount });
     const op: OperationRow = {
       id: newId(),
       merchantId: reserved.merchantId,
       chargeId: reserved.id,
       kind: "refund",
       amount,
-      refundId: newId(),
+      refundId,
       reason: input.reason ?? null,
       status: "pending",
       failureCode: null,

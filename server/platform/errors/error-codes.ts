@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   "delivery_in_progress",
   // Money: wallets, withdrawals (server/money/withdrawals/create-withdrawal.ts), anticipations, banks.
   "insufficient_funds",
+  "insufficient_balance_for_refund",
   "pix_recipient_required",
   "bank_account_required",
   "unknown_bank",

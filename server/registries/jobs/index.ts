@@ -6,6 +6,7 @@ import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-hol
 import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
 import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
 import { withdrawalPayoutJob } from "@/server/money/withdrawals/jobs";
+import { rollingReserveReleaseJob } from "@/server/money/reserves/jobs";
 import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
 import { signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle";
 import { recoveryCodeRehashJob } from "@/server/accounts/auth/rehash-recovery-codes";
@@ -16,6 +17,7 @@ import { checkoutTokenPurgeJob } from "@/server/payments/tokens/purge-checkout-t
 // start-up imports this list, so no area depends on it.
 export const jobs: Job[] = [
   settlementJob,
+  rollingReserveReleaseJob,
   webhookDispatchJob,
   paymentLinkHoldsJob,
   staleProcessingJob,

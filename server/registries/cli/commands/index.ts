@@ -6,6 +6,7 @@ import { automaticAnticipationsCommand } from "@/server/money/anticipations/jobs
 import { dispatchCommand } from "@/server/delivery/webhooks/jobs";
 import { rotateCardKeyCommand } from "@/server/payments/tokens/rotate-card-key";
 import { payoutCommand } from "@/server/money/withdrawals/jobs";
+import { reserveReleaseCommand } from "@/server/money/reserves/jobs";
 import { splitPartnerCommand } from "@/server/money/split-partners/split-partner-command";
 import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
@@ -16,6 +17,7 @@ import { recipientReleaseCommand } from "@/server/money/withdrawals/release-dest
 export const commands: CliCommand[] = [
   ...accountCommands,
   settleCommand,
+  reserveReleaseCommand,
   ledgerCheckCommand,
   pricingCommand,
   automaticAnticipationsCommand,
