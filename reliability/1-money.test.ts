@@ -261,6 +261,11 @@ describe("part 1: money under concurrency", () => {
       );
     }
     expect(startedWhileSuspended).toEqual([]);
+    // Refunds never took a merchant's main below its allowance (0 here, the default) at any entry.
+    const [{ lowest }] = await sql<{ lowest: number | null }[]>`
+      select min(e.balance_after)::float8 as lowest from ledger_entries e join wallets w on w.id = e.wallet_id
+      where w.owner_type = 'merchant' and w.wallet_type = 'main'`;
+    expect(lowest ?? 0).toBeGreaterThanOrEqual(0);
     expect(suspensionWindows.length).toBeGreaterThan(0);
     expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);
     // The mix did what it says: money moved through every path.
