@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   "totp_not_started",
   "totp_enrolment_required",
   "invalid_code",
+  "invalid_password",
+  "step_up_required",
   "email_taken",
   "key_disabled_by_admin",
   // Idempotency.
