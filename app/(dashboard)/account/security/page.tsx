@@ -1,8 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { CompanyTwoFactor } from "@/components/account/company-two-factor";
 import { SecurityScreen } from "@/components/account/security-screen";
 import { PageHeader } from "@/components/ui";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { getTotpStatus } from "@/server/accounts/auth/totp-enrolment";
+import { getMerchant } from "@/server/accounts/merchants/get-merchant";
+import { presentSecuritySettings } from "@/server/accounts/merchants/get-security-settings";
+import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
@@ -13,11 +17,21 @@ export default async function SecurityPage() {
   const ctx = await requirePageCtx();
   const t = await getTranslations("account");
   const status = await getTotpStatus({ ctx });
+  // The merchant's rule for all its users: a merchant's own, or the one an admin switched to.
+  const merchantId = merchantInScope(ctx);
+  const merchant = merchantId ? await getMerchant({ ctx, id: merchantId }) : undefined;
   return (
-    <ClientMessages namespaces={["account", "common"]}>
-      <div className="max-w-2xl">
+    <ClientMessages namespaces={["account", "common", "codes"]}>
+      <div className="max-w-2xl space-y-6">
         <PageHeader title={t("securityTitle")} description={t("securityDescription")} />
         <SecurityScreen status={status} />
+        {merchant && (
+          <CompanyTwoFactor
+            settings={presentSecuritySettings(merchant)}
+            merchantName={merchant.name}
+            selfHasTotp={status.enabled}
+          />
+        )}
       </div>
     </ClientMessages>
   );
