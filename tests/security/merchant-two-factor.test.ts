@@ -12,10 +12,10 @@ import {
   disableTotp,
   getTotpStatus,
 } from "@/server/accounts/auth/totp-enrolment";
-import type { Ctx } from "@/server/platform/context";
 import { getDb } from "@/server/platform/db";
 import { createPlatformKey, createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
+import { dashboardSession } from "../support/sessions";
 import { createUserOf } from "../support/users";
 
 /**
@@ -37,13 +37,7 @@ const BROWSER = { cookie: "authjs.session-token=x", "sec-fetch-site": "same-orig
 
 async function userOf(merchantId: string) {
   const user = await createUserOf(merchantId);
-  const me = { id: user.id, role: "merchant" as const, merchantId, signedInAt: Date.now() - 1_000 };
-  const ctx = (now = new Date()): Ctx => ({
-    requestId: "test",
-    now: () => now,
-    actor: { role: "merchant", via: "session", merchantId, userId: user.id, sessionSignedInAt: me.signedInAt },
-  });
-  return { user, me, ctx };
+  return { user, ...dashboardSession(user.id, merchantId) };
 }
 
 function patch(id: string, body: unknown, opts: { auth?: string; headers?: Record<string, string> }) {

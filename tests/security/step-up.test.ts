@@ -17,6 +17,7 @@ import { systemCtx } from "@/server/platform/context";
 import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
+import { dashboardSession } from "../support/sessions";
 import { createUserOf } from "../support/users";
 
 /**
@@ -43,7 +44,7 @@ interface Signed {
   auth: string;
   user: { id: string; email: string; password: string };
   /** The session as the cookie says it, and the Ctx of a dashboard call made with it. */
-  me: { id: string; role: "merchant" | "admin"; merchantId?: string; signedInAt: number };
+  me: ReturnType<typeof dashboardSession>["me"];
   ctx: (now?: Date) => Ctx;
 }
 
@@ -51,13 +52,8 @@ interface Signed {
 async function signedInMerchantUser(): Promise<Signed> {
   const m = await createTestMerchant();
   const user = await createUserOf(m.id);
-  const me = { id: user.id, role: "merchant" as const, merchantId: m.id, signedInAt: Date.now() - 1_000 };
+  const { me, ctx } = dashboardSession(user.id, m.id);
   expect(await sessionStatus(me)).toBe("ok");
-  const ctx = (now = new Date()): Ctx => ({
-    requestId: "test",
-    now: () => now,
-    actor: { role: "merchant", via: "session", merchantId: m.id, userId: user.id, sessionSignedInAt: me.signedInAt },
-  });
   return { merchantId: m.id, auth: m.auth, user, me, ctx };
 }
 
@@ -249,12 +245,7 @@ describe("an admin's early release from the dashboard", () => {
     const m = await createTestMerchant();
     expect((await putPix({ auth: m.auth })).status).toBe(201);
     const admin = await createUserOf(null);
-    const me = { id: admin.id, role: "admin" as const, signedInAt: Date.now() - 1_000 };
-    const ctx = (now = new Date()): Ctx => ({
-      requestId: "test",
-      now: () => now,
-      actor: { role: "admin", via: "session", userId: admin.id, sessionSignedInAt: me.signedInAt },
-    });
+    const { me, ctx } = dashboardSession(admin.id, null);
     const t0 = new Date(Date.now() - 60_000);
     const { secret } = await enrol(ctx(t0));
     expect(await sessionStatus(me)).toBe("ok");
