@@ -125,13 +125,17 @@ describe("confirming", () => {
     });
     session.user = s.me;
     expect((await putPix({ headers: BROWSER })).status).toBe(403);
+    // The refusal is not kept as the answer of its Idempotency-Key: the dialog's retry with the same key goes through.
+    const keyed = { ...BROWSER, "idempotency-key": "step-up-retry" };
+    const first = await call(keysRoute.POST, "POST", "/v1/api-keys", { headers: keyed, body: { name: "new" } });
+    expect(first.body.error.code).toBe("step_up_required");
 
     const { validUntil } = await confirmStepUp({ ctx: s.ctx(), input: { secret: s.user.password } });
     expect(validUntil.getTime() - Date.now()).toBeGreaterThan((STEP_UP_MINUTES - 1) * 60_000);
     const set = await putPix({ headers: BROWSER });
     expect(set.status).toBe(201);
     expect(set.body.data.status).toBe("pending_verification");
-    const created = await call(keysRoute.POST, "POST", "/v1/api-keys", { headers: BROWSER, body: { name: "new" } });
+    const created = await call(keysRoute.POST, "POST", "/v1/api-keys", { headers: keyed, body: { name: "new" } });
     expect(created.status).toBe(201);
   });
 
