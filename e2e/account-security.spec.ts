@@ -95,7 +95,7 @@ test("an admin without two-factor is held at enrolment until it has it", async (
   // This journey runs first on a fresh database (files run in name order): the demo admin has never enrolled.
   expect(enrolled, "the demo admin must not be enrolled yet: run this spec on a fresh database").toBe(false);
   await expect(page).toHaveURL(/\/account\/two-factor$/);
-  await expect(page.getByText("Administradores precisam usar autenticação em dois fatores")).toBeVisible();
+  await expect(page.getByText("Esta conta precisa usar autenticação em dois fatores")).toBeVisible();
   await shoot(page, "enrol-required");
   // Anything else sends it back; the API refuses its session.
   await page.goto("/api-keys");

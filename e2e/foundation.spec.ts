@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { basicAuth, demoCredentials, signIn, switchMerchant } from "./support/demo";
+import { basicAuth, demoCredentials, signIn, stepUp, switchMerchant } from "./support/demo";
 
 test("a merchant creates a key, sees the secret once, uses it, revokes it", async ({ page, request }, testInfo) => {
   await signIn(page, "merchant");
@@ -11,6 +11,8 @@ test("a merchant creates a key, sees the secret once, uses it, revokes it", asyn
   const form = page.getByRole("dialog");
   await form.getByLabel("Nome").fill("Integração E2E");
   await form.getByRole("button", { name: "Criar" }).click();
+  // A new key is a money-out change: the session confirms its user first (the demo user with its password).
+  await stepUp(page, "merchant");
 
   // The secret, once.
   const secretDialog = page.getByRole("dialog");
@@ -59,6 +61,7 @@ test("a merchant deactivates and reactivates a key; an inactive key answers 401"
   await expect(page.getByRole("dialog")).toContainText("não-é-ip");
   await page.getByRole("dialog").getByLabel("IPs permitidos").fill("");
   await page.getByRole("dialog").getByRole("button", { name: "Criar" }).click();
+  await stepUp(page, "merchant");
   const publicKey = (await page.getByTestId("created-public-key").textContent())!.trim();
   const secretKey = (await page.getByTestId("created-secret-key").textContent())!.trim();
   await page.getByTestId("secret-done").click();
@@ -69,6 +72,7 @@ test("a merchant deactivates and reactivates a key; an inactive key answers 401"
   expect(
     (await request.get("/v1/api-keys", { headers: { authorization: basicAuth(publicKey, secretKey) } })).status(),
   ).toBe(401);
+  // Turning a key back on widens it again: the step-up of a minute ago still counts (10 minutes).
   await row.getByRole("button", { name: "Ativar" }).click();
   await expect(row).toContainText("Ativa");
   expect(

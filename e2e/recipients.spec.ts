@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
+import { demoApiHeaders, demoCredentials, signIn, stepUp, switchMerchant } from "./support/demo";
 
 /**
  * The recipients journey: the merchant picks its bank by typing part of its name, sees a CPF judged as
@@ -50,6 +50,8 @@ test("a merchant sets its bank account and Pix key, shown masked", async ({ page
   await documentField.fill("529.982.247-25");
   await expect(dialog.getByTestId("validity-ok")).toHaveText("CPF válido");
   await dialog.locator('button[type="submit"]').click();
+  // A payout destination is a money-out change: the server asks the session to confirm its user first.
+  await stepUp(page, "merchant");
   await expect(page.locator("dialog[open]")).toHaveCount(0);
 
   const bankCard = page.getByTestId("bank-account-card");

@@ -20,7 +20,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const acting = isAdmin ? scoped : undefined;
   const merchantName = !isAdmin && scoped ? (await getMerchant({ ctx, id: scoped })).name : undefined;
   return (
-    <ClientMessages namespaces={["common", "nav"]}>
+    <ClientMessages namespaces={["common", "nav", "stepUp"]}>
       <DashboardProviders>
         <div className="flex min-h-screen">
           <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-slate-200 bg-white lg:block">

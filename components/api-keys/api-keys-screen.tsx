@@ -168,7 +168,9 @@ export function ApiKeysScreen({
           pending={update.isPending}
           onClose={() => setEditing(null)}
           onSubmit={async (input) => {
-            await update.mutateAsync({ id: editing.id, input });
+            // An unchanged whitelist is not sent: renaming alone needs no step-up (docs/api/authentication.md).
+            const same = input.ip_whitelist?.join("\n") === editing.ip_whitelist.join("\n");
+            await update.mutateAsync({ id: editing.id, input: same ? { name: input.name } : input });
             setEditing(null);
             toast.success(t("updated_toast"));
           }}

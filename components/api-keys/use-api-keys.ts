@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { apiKeyKeys } from "@/components/api/query-keys";
+import { useStepUpGuard } from "@/components/step-up/step-up-context";
 import type { ApiKeyView } from "@/server/accounts/api-keys/schemas";
 
 export type ApiKey = ApiKeyView;
@@ -21,19 +22,23 @@ export function useApiKeys(page: number) {
   });
 }
 
-/** Every key mutation invalidates the whole resource: lists of every page refetch. */
+/**
+ * Every key mutation invalidates the whole resource: lists of every page refetch. Creating a key and widening
+ * one may need this session to step up first (components/step-up/); the guard asks only when the server does.
+ */
 export function useApiKeyMutations() {
   const qc = useQueryClient();
+  const guard = useStepUpGuard();
   const invalidate = () => qc.invalidateQueries({ queryKey: apiKeyKeys.all });
   return {
     create: useMutation({
       mutationFn: (input: KeyInput) =>
-        apiFetch<One<CreatedApiKey>>("/api-keys", { method: "POST", body: input }).then((r) => r.data),
+        guard(() => apiFetch<One<CreatedApiKey>>("/api-keys", { method: "POST", body: input })).then((r) => r.data),
       onSuccess: invalidate,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: KeyInput }) =>
-        apiFetch<One<ApiKey>>(`/api-keys/${id}`, { method: "PATCH", body: input }).then((r) => r.data),
+        guard(() => apiFetch<One<ApiKey>>(`/api-keys/${id}`, { method: "PATCH", body: input })).then((r) => r.data),
       onSuccess: invalidate,
     }),
     revoke: useMutation({

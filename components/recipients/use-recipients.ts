@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
+import { useStepUpGuard } from "@/components/step-up/step-up-context";
 import type { BankView } from "@/server/money/banks/schemas";
 import type { RecipientView } from "@/server/money/recipients/schemas";
 import { bankKeys, recipientKeys } from "./query-keys";
@@ -20,11 +21,13 @@ export function useRecipients(initial: RecipientView[]) {
   });
 }
 
+/** A money-out change: the server may ask this session to step up first (components/step-up/). */
 export function useSetRecipient() {
   const qc = useQueryClient();
+  const guard = useStepUpGuard();
   return useMutation({
     mutationFn: ({ type, body }: { type: RecipientView["type"]; body: Record<string, unknown> }) =>
-      apiFetch<One<RecipientView>>(`/recipients/${type}`, { method: "PUT", body }).then((r) => r.data),
+      guard(() => apiFetch<One<RecipientView>>(`/recipients/${type}`, { method: "PUT", body })).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: recipientKeys.all }),
   });
 }
@@ -32,13 +35,16 @@ export function useSetRecipient() {
 /** An admin ends a destination's cooling-off now (the merchant in view is named by the page). */
 export function useReleaseRecipient(merchantId: string | undefined) {
   const qc = useQueryClient();
+  const guard = useStepUpGuard();
   return useMutation({
     mutationFn: (type: RecipientView["type"]) =>
-      apiFetch<One<RecipientView>>(`/recipients/${type}/release`, {
-        method: "POST",
-        query: { merchant_id: merchantId },
-        body: {},
-      }).then((r) => r.data),
+      guard(() =>
+        apiFetch<One<RecipientView>>(`/recipients/${type}/release`, {
+          method: "POST",
+          query: { merchant_id: merchantId },
+          body: {},
+        }),
+      ).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: recipientKeys.all }),
   });
 }

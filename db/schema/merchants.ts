@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, pgEnum, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { pgTable, uuid, text, timestamp, pgEnum, uniqueIndex, index, boolean } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", ["merchant", "admin"]);
 
@@ -11,6 +11,8 @@ export const merchants = pgTable("merchants", {
   status: text("status", { enum: ["active", "inactive"] })
     .notNull()
     .default("active"),
+  /** Every dashboard user of this merchant must have TOTP: one without may only enrol (server/accounts/auth/session-status.ts). */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

@@ -54,6 +54,11 @@ export const dashboardSessions = pgTable(
     signedInAt: bigint("signed_in_at", { mode: "number" }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When this session last gave a fresh second factor (or its password, for a user without TOTP): money-out
+     * changes from the dashboard need one within the last few minutes (server/accounts/auth/step-up.ts).
+     */
+    steppedUpAt: timestamp("stepped_up_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.signedInAt] }),

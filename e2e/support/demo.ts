@@ -111,3 +111,17 @@ export async function switchMerchant(page: Page, merchantId: string): Promise<vo
   await expect(switcher).toHaveAttribute("data-value", merchantId);
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Answers the step-up dialog a money-out change opens (docs/api/authentication.md, "Step-up"): the demo
+ * merchant user has no TOTP, so it confirms with its password; the admin gives a fresh code.
+ */
+export async function stepUp(page: Page, role: "merchant" | "admin"): Promise<void> {
+  const dialog = page.getByTestId("step-up-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-factor", role === "admin" ? "totp" : "password");
+  const secret = role === "admin" ? await nextAdminCode(page, adminTotp()!) : demoCredentials().merchant.password;
+  await page.locator("#step-up-secret").fill(secret);
+  await page.getByTestId("step-up-confirm").click();
+  await expect(dialog).toBeHidden();
+}

@@ -3,12 +3,21 @@ import { PermissionError } from "@/server/platform/errors";
 
 /** Who is calling. A platform key or an admin user acts as admin. */
 export type Actor =
-  | { role: "merchant"; merchantId: string; via: "api_key" | "session" | "cli"; apiKeyId?: string; userId?: string }
+  | {
+      role: "merchant";
+      merchantId: string;
+      via: "api_key" | "session" | "cli";
+      apiKeyId?: string;
+      userId?: string;
+      /** A dashboard session's sign-in instant: with userId it names the session (its step-up is kept there). */
+      sessionSignedInAt?: number;
+    }
   | {
       role: "admin";
       via: "api_key" | "session" | "cli";
       apiKeyId?: string;
       userId?: string;
+      sessionSignedInAt?: number;
       /** The merchant an admin has switched to in the dashboard, if any. */
       actingMerchantId?: string;
     }

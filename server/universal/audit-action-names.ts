@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "api_key.revoked",
   "recipient.changed",
   "recipient.released",
+  "security_settings.updated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

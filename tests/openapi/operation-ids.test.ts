@@ -102,6 +102,8 @@ const PUBLISHED: Record<string, string> = {
   "GET /v1/merchants/{id}": "getMerchant",
   "PATCH /v1/merchants/{id}": "updateMerchant",
   "GET /v1/merchants/{id}/users": "listMerchantUsers",
+  "GET /v1/merchants/{id}/security-settings": "getSecuritySettings",
+  "PATCH /v1/merchants/{id}/security-settings": "updateSecuritySettings",
   "GET /v1/audit-events": "listAuditEvents",
 };
 

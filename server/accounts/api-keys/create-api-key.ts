@@ -6,9 +6,22 @@ import { generateKeyPair, hashSecret } from "./key-material";
 import { presentApiKey } from "./present-api-key";
 import type { createApiKeyBody } from "./schemas";
 import { merchantInScope } from "@/server/platform/tenancy";
+import { requireStepUp } from "@/server/accounts/auth/step-up";
 
-/** Makes a key pair; the secret is in this answer and nowhere else, ever. */
-export async function createApiKey({
+/**
+ * A caller makes a key pair: from the dashboard only after a fresh confirmation of the user
+ * (server/accounts/auth/step-up.ts), since a new secret key can do everything the merchant can.
+ */
+export async function createApiKey(args: Parameters<typeof mintApiKey>[0]) {
+  await requireStepUp(args.ctx, "create an API key");
+  return mintApiKey(args);
+}
+
+/**
+ * Makes a key pair; the secret is in this answer and nowhere else, ever. Unguarded: for the first key of a
+ * merchant being made (server/accounts/merchants/create-merchant-with-user.ts) and the operator CLI.
+ */
+export async function mintApiKey({
   ctx,
   input,
   merchantId,

@@ -17,10 +17,14 @@ export const apiKeyPaths: ZodOpenApiPathsObject = {
       operationId: "createApiKey",
       summary: "Create an API key",
       description:
-        "Makes a public/secret key pair for the current merchant (a platform key for an admin with no merchant chosen). The secret key is in this answer only.",
+        "Makes a public/secret key pair for the current merchant (a platform key for an admin with no merchant chosen). The secret key is in this answer only. From the dashboard it needs a fresh step-up of the session.",
       body: createApiKeyBody,
       response: createdApiKeySchema,
       status: 201,
+      errors: {
+        "403":
+          "From the dashboard: `step_up_required` until the session confirmed its user in the last 10 minutes (docs/api/authentication.md, Step-up). Key pairs are not asked.",
+      },
     }),
     get: operation({
       tag,
@@ -44,12 +48,17 @@ export const apiKeyPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "updateApiKey",
       summary: "Update an API key",
-      description: "Changes the name, the status (`inactive` keys answer 401) or the IP whitelist.",
+      description:
+        "Changes the name, the status (`inactive` keys answer 401) or the IP whitelist. From the dashboard, changing `ip_whitelist` or setting `status: active` needs a fresh step-up of the session; renaming and disabling never do.",
       path: idPath,
       body: updateApiKeyBody,
       response: apiKeySchema,
       idempotent: false,
-      errors: { "404": "No such API key." },
+      errors: {
+        "403":
+          "From the dashboard: `step_up_required` until the session confirmed its user in the last 10 minutes (docs/api/authentication.md, Step-up). Key pairs are not asked.",
+        "404": "No such API key.",
+      },
     }),
     delete: operation({
       tag,

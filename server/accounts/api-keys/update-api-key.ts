@@ -7,6 +7,7 @@ import { NotFoundError, PermissionError } from "@/server/platform/errors";
 import { presentApiKey } from "./present-api-key";
 import type { updateApiKeyBody } from "./schemas";
 import { byIdInTenant } from "@/server/platform/tenancy";
+import { requireStepUp } from "@/server/accounts/auth/step-up";
 
 export async function updateApiKey({
   ctx,
@@ -17,6 +18,10 @@ export async function updateApiKey({
   id: string;
   input: z.output<typeof updateApiKeyBody>;
 }) {
+  // What widens a key's reach (its addresses, or turning it back on) needs a fresh confirmation from the
+  // dashboard (server/accounts/auth/step-up.ts); renaming or disabling a key never waits for one.
+  if (input.ip_whitelist !== undefined || input.status === "active")
+    await requireStepUp(ctx, "change an API key's access");
   const view = await inTransaction(ctx, async (t) => {
     const [before] = await t.tx
       .select()

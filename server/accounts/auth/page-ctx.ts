@@ -7,12 +7,12 @@ import type { Ctx } from "@/server/platform/context";
 import { ACTIVE_MERCHANT_COOKIE, actorOfSession } from "./session-actor";
 import { sessionStatus } from "./session-status";
 
-/** Where an admin without TOTP is sent before anything else (docs/api/authentication.md). */
+/** Where a user who must have TOTP (an admin, or a merchant's that requires it) and has none is sent first (docs/api/authentication.md). */
 export const ENROLMENT_PATH = "/account/two-factor";
 
 /**
  * The signed-in user of a page, or a redirect: to /sign-in when the session has ended (disabled user,
- * inactive merchant, revoked sessions), to the enrolment page for an admin without TOTP unless the
+ * inactive merchant, revoked sessions), to the enrolment page for a user who must have TOTP and has none unless the
  * page is that enrolment (`enrolling`).
  */
 export async function requireSession(opts: { enrolling?: boolean } = {}): Promise<Session["user"]> {

@@ -12,14 +12,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function actorOfSession(user: Session["user"] | undefined, actingCookie: string | undefined): Actor | undefined {
   if (!user?.id) return undefined;
+  const sessionSignedInAt = user.signedInAt;
   if (user.role === "merchant") {
     return user.merchantId
-      ? { role: "merchant", merchantId: user.merchantId, via: "session", userId: user.id }
+      ? { role: "merchant", merchantId: user.merchantId, via: "session", userId: user.id, sessionSignedInAt }
       : undefined;
   }
   if (user.role === "admin") {
     const actingMerchantId = actingCookie && UUID.test(actingCookie) ? actingCookie : undefined;
-    return { role: "admin", via: "session", userId: user.id, actingMerchantId };
+    return { role: "admin", via: "session", userId: user.id, actingMerchantId, sessionSignedInAt };
   }
   return undefined;
 }
@@ -55,7 +56,7 @@ export async function sessionActor(req: Request, ctx: Ctx = anonymousCtx()): Pro
   if (status === "revoked") throw new AuthenticationError("The session has ended: sign in again.", "session_revoked");
   if (status === "enrolment_required") {
     throw new PermissionError(
-      "Admins must set up two-factor authentication before anything else (/account/two-factor).",
+      "This account must set up two-factor authentication before anything else (/account/two-factor): every admin must, and so must the users of a merchant that requires it.",
       "totp_enrolment_required",
     );
   }

@@ -10,7 +10,8 @@ import { sessionIsLive } from "./dashboard-sessions";
  * - `revoked`: the user was deleted or disabled, its merchant is inactive, its role changed, or an
  *   admin revoked its sessions after it signed in (`users.sessions_valid_after`), or this session
  *   signed out or sat idle past its limit (server/accounts/auth/dashboard-sessions.ts);
- * - `enrolment_required`: an admin without TOTP, who may only enrol (server/accounts/auth/totp-enrolment.ts);
+ * - `enrolment_required`: a user without TOTP who must have it, who may only enrol (server/accounts/auth/totp-enrolment.ts):
+ *   every admin, and every user of a merchant that requires it (`merchants.require_two_factor`);
  * - `ok`.
  * The user's row is cached per process for CACHE_MS, so a burst of calls costs one query; a change
  * made through this process forgets the entry at once (`forgetSessionStatus`), other instances see
@@ -25,6 +26,8 @@ interface UserFacts {
   active: boolean;
   validAfter?: number;
   totpEnabled: boolean;
+  /** An admin, or a user of a merchant that requires two-factor for all its users. */
+  totpRequired: boolean;
 }
 
 // Wrapped, so that a user who no longer exists (no facts) is remembered too.
@@ -39,6 +42,7 @@ async function loadFacts(ctx: Ctx, userId: string): Promise<UserFacts | undefine
       merchantId: users.merchantId,
       validAfter: users.sessionsValidAfter,
       merchantStatus: merchants.status,
+      merchantRequiresTotp: merchants.requireTwoFactor,
       totpEnabledAt: userTotp.enabledAt,
     })
     .from(users)
@@ -53,6 +57,7 @@ async function loadFacts(ctx: Ctx, userId: string): Promise<UserFacts | undefine
     active: row.status === "active" && merchantOk,
     validAfter: row.validAfter?.getTime(),
     totpEnabled: !!row.totpEnabledAt,
+    totpRequired: row.role === "admin" || !!row.merchantRequiresTotp,
   };
 }
 
@@ -72,11 +77,11 @@ export async function sessionStatus(
   // Every session this service issues carries its sign-in instant: one without cannot be ended, so it is refused.
   if (user.signedInAt === undefined) return "revoked";
   if (!(await sessionIsLive(ctx, { userId: id, signedInAt: user.signedInAt, role: facts.role }, now))) return "revoked";
-  if (facts.role === "admin" && !facts.totpEnabled) return "enrolment_required";
+  if (facts.totpRequired && !facts.totpEnabled) return "enrolment_required";
   return "ok";
 }
 
-/** After a change to a user (status, revocation, TOTP), so this process sees it at once. */
+/** After a change to a user (status, revocation, TOTP) or to its merchant's rules, so this process sees it at once. */
 export function forgetSessionStatus(userId?: string): void {
   if (userId) cache.forget(userId);
   else cache.clear();

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
-import { users, userRecoveryCodes, userTotp } from "@/db/schema";
+import { merchants, users, userRecoveryCodes, userTotp } from "@/db/schema";
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError, PermissionError, ValidationError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
@@ -22,20 +22,28 @@ export interface TotpStatus {
   recoveryCodesLeft: number;
 }
 
+/** Whether the user must keep TOTP: every admin, and the users of a merchant that requires it. */
+async function totpRequiredFor(ctx: Ctx, userId: string): Promise<{ enabled: boolean; required: boolean }> {
+  const db = await executor(ctx);
+  const [row] = await db
+    .select({ role: users.role, enabledAt: userTotp.enabledAt, merchantRequires: merchants.requireTwoFactor })
+    .from(users)
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
+    .leftJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { enabled: !!row?.enabledAt, required: row?.role === "admin" || !!row?.merchantRequires };
+}
+
 export async function getTotpStatus({ ctx }: { ctx: Ctx }): Promise<TotpStatus> {
   const userId = ownUserId(ctx);
   const db = await executor(ctx);
-  const [row] = await db
-    .select({ role: users.role, enabledAt: userTotp.enabledAt })
-    .from(users)
-    .leftJoin(userTotp, eq(userTotp.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const { enabled, required } = await totpRequiredFor(ctx, userId);
   const left = await db
     .select({ id: userRecoveryCodes.id })
     .from(userRecoveryCodes)
     .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
-  return { enabled: !!row?.enabledAt, required: row?.role === "admin", recoveryCodesLeft: left.length };
+  return { enabled, required, recoveryCodesLeft: left.length };
 }
 
 /**
@@ -113,11 +121,14 @@ export async function regenerateRecoveryCodes({
   });
 }
 
-/** Turns TOTP off, after a current code. Admins cannot: for them it is required. */
+/** Turns TOTP off, after a current code. Not where it is required: admins, and users of a merchant that requires it. */
 export async function disableTotp({ ctx, input }: { ctx: Ctx; input: { code: string } }): Promise<void> {
   const userId = ownUserId(ctx);
-  if (ctx.actor.role === "admin") {
-    throw new PermissionError("Two-factor authentication is required for admins.", "totp_required");
+  if (ctx.actor.role === "admin" || (await totpRequiredFor(ctx, userId)).required) {
+    throw new PermissionError(
+      "Two-factor authentication is required for this account (every admin, and the users of a merchant that requires it).",
+      "totp_required",
+    );
   }
   await inTransaction(ctx, async (tctx) => {
     if (!(await verifySecondFactor(tctx.tx, userId, input.code, ctx.now()))) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { merchants, users } from "@/db/schema";
-import { createApiKey } from "@/server/accounts/api-keys/create-api-key";
+import { mintApiKey } from "@/server/accounts/api-keys/create-api-key";
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
@@ -38,7 +38,7 @@ export async function createMerchantWithUser({
       locale: input.locale ?? null,
       createdAt: ctx.now(),
     });
-    const key = await createApiKey({ ctx: txCtx, input: { name: "Default" }, merchantId });
+    const key = await mintApiKey({ ctx: txCtx, input: { name: "Default" }, merchantId });
     return { merchantId, userId, email, key };
   });
 }

@@ -7,7 +7,9 @@ import {
   listMerchantsQuery,
   listMerchantUsersQuery,
   merchantSchema,
+  securitySettingsSchema,
   updateMerchantBody,
+  updateSecuritySettingsBody,
 } from "./schemas";
 
 const tag: ApiTag = {
@@ -77,6 +79,34 @@ export const merchantPaths: ZodOpenApiPathsObject = {
       response: userSchema,
       list: true,
       errors: { "403": "Not an admin.", "404": "No such merchant." },
+    }),
+  },
+  "/v1/merchants/{id}/security-settings": {
+    get: operation({
+      tag,
+      operationId: "getSecuritySettings",
+      summary: "Get a merchant's dashboard security rules",
+      description:
+        "Whether every dashboard user of the merchant must use TOTP. A merchant reads its own; another merchant's id is 404.",
+      path: idPath,
+      response: securitySettingsSchema,
+      errors: { "404": "No such merchant." },
+    }),
+    patch: operation({
+      tag,
+      operationId: "updateSecuritySettings",
+      summary: "Require two-factor for all of a merchant's users",
+      description:
+        "An admin, or the merchant's own dashboard user after a step-up (403 `step_up_required` without one, docs/api/authentication.md). A merchant's API key cannot change it (403 `session_required`): a leaked secret key must not lower the dashboard's defences. When on, users without TOTP may only enrol from their next request.",
+      path: idPath,
+      body: updateSecuritySettingsBody,
+      response: securitySettingsSchema,
+      idempotent: false,
+      errors: {
+        "403":
+          "A merchant's API key (`session_required`), or a dashboard session without a fresh step-up (`step_up_required`).",
+        "404": "No such merchant.",
+      },
     }),
   },
 };

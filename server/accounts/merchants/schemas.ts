@@ -74,4 +74,21 @@ export const updateMerchantBody = z
   .refine((b) => Object.keys(b).length > 0, { message: "Send at least one field." })
   .meta({ id: "UpdateMerchantRequest" });
 
+export const securitySettingsSchema = z
+  .object({
+    object: z.literal("security_settings"),
+    merchant_id: z.uuid(),
+    require_two_factor: z.boolean().meta({
+      description:
+        "Every dashboard user of the merchant must use TOTP: one without it may only enrol (pages go to the enrolment, `/v1` calls answer 403 `totp_enrolment_required`), and none may turn it off.",
+    }),
+  })
+  .meta({ id: "SecuritySettings" });
+
+export type SecuritySettingsView = z.infer<typeof securitySettingsSchema>;
+
+export const updateSecuritySettingsBody = z
+  .strictObject({ require_two_factor: z.boolean() })
+  .meta({ id: "UpdateSecuritySettingsRequest" });
+
 export const listMerchantUsersQuery = z.strictObject({ ...pageQuery });

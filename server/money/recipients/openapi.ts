@@ -55,7 +55,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
         "must have valid check digits); `pix_key` a Pix key of its type. Answers 201 when the merchant had none of this " +
         "type, 200 when it replaced one (the old one is kept for withdrawal history) or when the same recipient was sent again (nothing changes). " +
         "A new or changed recipient is `pending_verification` for a cooling-off period (24 hours by default): withdrawals to it are " +
-        "accepted, their money held in reserve, and paid from `payouts_available_at` on; the change is audited and emits `recipient.updated` (docs/api/risk.md).",
+        "accepted, their money held in reserve, and paid from `payouts_available_at` on; the change is audited and emits `recipient.updated` (docs/api/risk.md). " +
+        "From the dashboard it needs a fresh step-up of the session (a key pair does not).",
       path: recipientTypePath,
       query: recipientMerchantQuery,
       body: z
@@ -64,6 +65,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       response: recipientSchema,
       idempotent: false,
       errors: {
+        "403":
+          "From the dashboard: `step_up_required` until the session confirmed its user in the last 10 minutes (docs/api/authentication.md, Step-up). Key pairs are not asked.",
         "404": "Unknown type.",
         "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
       },
@@ -76,12 +79,14 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       summary: "End a recipient's cooling-off now (admins)",
       description:
         "After the platform confirmed the change with the merchant: the recipient is `verified` at once and withdrawals " +
-        "waiting for it are due now (a TED at the next bank window). Releasing a verified recipient changes nothing.",
+        "waiting for it are due now (a TED at the next bank window). Releasing a verified recipient changes nothing. " +
+        "From the dashboard it needs a fresh step-up of the admin's session.",
       path: recipientTypePath,
       query: recipientMerchantQuery,
       response: recipientSchema,
       idempotent: false,
       errors: {
+        "403": "Not an admin (`admin_only`), or a dashboard session without a fresh step-up (`step_up_required`).",
         "404": typeNotFound,
         "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
       },

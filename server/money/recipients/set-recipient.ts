@@ -6,6 +6,7 @@ import { newId } from "@/server/platform/ids";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { config } from "@/server/platform/config";
 import { recordEvent } from "@/server/platform/events/record-event";
+import { requireStepUp } from "@/server/accounts/auth/step-up";
 import { recordOf, type RecipientType } from "./primary-recipients";
 import { presentRecipient } from "./present-recipient";
 import { recipientMerchant } from "./recipient-merchant";
@@ -52,6 +53,7 @@ function sameFields(a: RecipientFields, b: Record<keyof RecipientFields, unknown
 /**
  * Creates or replaces the merchant's primary recipient of a type. The one it replaces is kept
  * (`replaced_at`) for the withdrawals made to it; sending the same recipient again changes nothing.
+ * A dashboard session must have stepped up (403 `step_up_required`).
  */
 export async function setRecipient({
   ctx,
@@ -62,6 +64,8 @@ export async function setRecipient({
   input: SetRecipientInput;
   merchantId?: string;
 }) {
+  // From the dashboard, a fresh confirmation of the user first (server/accounts/auth/step-up.ts); key pairs pass.
+  await requireStepUp(ctx, "change a payout destination");
   const merchantId = recipientMerchant(ctx, requested);
   const fields = fieldsOf(input);
   return inTransaction(ctx, async (tctx) => {

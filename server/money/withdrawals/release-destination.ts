@@ -4,6 +4,7 @@ import { recordAudit } from "@/server/platform/audit/record-audit";
 import { inTransaction, requireAdmin, type Ctx } from "@/server/platform/context";
 import { NotFoundError } from "@/server/platform/errors";
 import { recordEvent } from "@/server/platform/events/record-event";
+import { requireStepUp } from "@/server/accounts/auth/step-up";
 import { scheduleFor } from "./bank-calendar";
 import type { RecipientType } from "@/server/money/recipients/primary-recipients";
 import { presentRecipient } from "@/server/money/recipients/present-recipient";
@@ -25,6 +26,8 @@ export async function releaseRecipient({
   merchantId?: string;
 }) {
   requireAdmin(ctx, "release a payout destination");
+  // Letting payouts reach a destination early is a money-out change like setting it: a fresh code first.
+  await requireStepUp(ctx, "release a payout destination");
   const merchantId = recipientMerchant(ctx, requested);
   return inTransaction(ctx, async (t) => {
     const now = t.now();

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "invalid_password",
   "password_too_short",
   "password_unchanged",
+  "step_up_required",
   "email_taken",
   "key_disabled_by_admin",
   // Idempotency.
