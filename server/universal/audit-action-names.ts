@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   "api_key.revoked",
   "recipient.changed",
   "recipient.released",
+  "withdrawal_settings.updated",
+  "withdrawal.approved",
+  "withdrawal.rejected",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -39,6 +42,8 @@ export const AUDIT_TARGET_TYPES = [
   "split_partner",
   "api_key",
   "recipient",
+  "withdrawal_settings",
+  "withdrawal",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
