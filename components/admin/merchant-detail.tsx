@@ -24,6 +24,7 @@ import {
 import { formatDocument } from "./merchant-label";
 import { MerchantUsers } from "./merchant-users";
 import { PricingCard } from "./pricing-form";
+import { WithdrawalLimitCard } from "./withdrawal-limit-form";
 import type { Merchant } from "./types";
 
 /** One merchant for an admin: who it is, suspend or reactivate, its users, its prices, its audit trail. */
@@ -102,6 +103,7 @@ export function MerchantDetail({ initial }: { initial: Merchant }) {
       </Card>
       <MerchantUsers merchantId={merchant.id} />
       <PricingCard merchantId={merchant.id} />
+      <WithdrawalLimitCard merchantId={merchant.id} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -6,6 +6,7 @@ export const merchantKeys = {
   list: (q: Query) => [...merchantKeys.all, "list", q] as const,
   users: (id: string) => [...merchantKeys.all, "users", id] as const,
   pricing: (id: string) => [...merchantKeys.all, "pricing", id] as const,
+  withdrawalSettings: (id: string) => [...merchantKeys.all, "withdrawal-settings", id] as const,
 };
 
 export const auditKeys = {
