@@ -287,3 +287,23 @@ describe("an admin's review", () => {
     expect(await balances(m)).toEqual({ main: 99_000, reserve: 0 });
   });
 });
+
+describe("the operator's command", () => {
+  it("shows and sets the daily total, refusing a bad amount", async () => {
+    const { withdrawalLimitCommand } = await import("@/server/money/withdrawals/withdrawal-limit-command");
+    const m = await createTestMerchant();
+    expect(await withdrawalLimitCommand.run({ merchant: m.id }, systemCtx())).toMatchObject({
+      daily_max_amount: 5_000_000,
+    });
+    for (const bad of ["-1", "1.5", "abc", "10000000001"])
+      await expect(withdrawalLimitCommand.run({ merchant: m.id, "daily-max": bad }, systemCtx())).rejects.toMatchObject(
+        {
+          type: "validation_error",
+        },
+      );
+    expect(await withdrawalLimitCommand.run({ merchant: m.id, "daily-max": "2000000" }, systemCtx())).toMatchObject({
+      daily_max_amount: 2_000_000,
+    });
+    expect((await readSettings(m)).body.data.daily_max_amount).toBe(2_000_000);
+  });
+});
