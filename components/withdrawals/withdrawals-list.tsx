@@ -193,10 +193,14 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
                       </div>
                     )}
                     {w.status === "pending_review" && (
-                      <div className="mt-1 max-w-56 text-xs text-slate-600">{t("pendingReviewHint")}</div>
+                      <div className="mt-1 max-w-56 whitespace-normal text-xs text-slate-600">
+                        {t(admin ? "pendingReviewHintAdmin" : "pendingReviewHint")}
+                      </div>
                     )}
                     {w.reason && (
-                      <div className="mt-1 max-w-56 text-xs text-slate-600">{t("reason", { reason: w.reason })}</div>
+                      <div className="mt-1 max-w-56 whitespace-normal text-xs text-slate-600">
+                        {t("reason", { reason: w.reason })}
+                      </div>
                     )}
                   </TD>
                   <TD className="whitespace-nowrap text-right">
