@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { runCli } from "./support/cli";
 import { demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { screenshotsInto } from "./support/screenshots";
 
 /**
  * The daily withdrawal total (docs/api/risk.md): an admin lowers the demo merchant's limit on its page; the
@@ -9,21 +9,8 @@ import { demoApiHeaders, demoCredentials, signIn } from "./support/demo";
  * the review queue of the withdrawals screen and approves it, after which the payout job sends it. The limit is
  * put back afterwards (other journeys withdraw from the same merchant). Screenshots go to /tmp/shots-review.
  */
-const SHOTS = "/tmp/shots-review";
+const shoot = screenshotsInto("/tmp/shots-review");
 const DEFAULT_LIMIT = "5000000";
-
-async function shoot(page: Page, name: string) {
-  if (process.env.CI) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["desktop", { width: 1440, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a withdrawal past the daily limit waits for review; the admin approves it", async ({ browser, request }) => {
   test.setTimeout(180_000);

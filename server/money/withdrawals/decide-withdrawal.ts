@@ -15,11 +15,25 @@ import type { withdrawalDecisionBody } from "./schemas";
 
 type Decision = { ctx: Ctx; id: string; input: z.output<typeof withdrawalDecisionBody> };
 
-async function refuse(ctx: Ctx, id: string, doing: string): Promise<never> {
-  const current = await getWithdrawalRow(ctx, id);
+/**
+ * Takes the withdrawal out of review by a conditional update (`… where status = 'pending_review'`), so two
+ * decisions, or a decision and the merchant's cancel, cannot both win; the loser is 422 `invalid_state`.
+ */
+async function decide(
+  t: Ctx & { tx: Executor },
+  { id, input }: Omit<Decision, "ctx">,
+  outcome: { status: "pending"; approvedAt: Date } | { status: "rejected"; rejectedAt: Date },
+): Promise<WithdrawalRow> {
+  const [row] = await t.tx
+    .update(withdrawals)
+    .set({ ...outcome, approval: "manual", reason: input.reason ?? null, updatedAt: t.now() })
+    .where(and(byIdInTenant(t, withdrawals, id), eq(withdrawals.status, "pending_review")))
+    .returning();
+  if (row) return row;
+  const current = await getWithdrawalRow(t, id);
   throw new InvalidRequestError(
     "invalid_state",
-    `Only a withdrawal waiting for review can be ${doing}; this one is ${current.status}.`,
+    `Only a withdrawal waiting for review can be ${outcome.status === "pending" ? "approved" : "rejected"}; this one is ${current.status}.`,
   );
 }
 
@@ -48,14 +62,7 @@ export async function approveWithdrawal({ ctx, id, input }: Decision) {
   return inTransaction(ctx, async (t) => {
     const found = await getWithdrawalRow(t, id);
     await lockActiveMerchant(t, found.merchantId);
-    const now = t.now();
-    const [row] = await t.tx
-      .update(withdrawals)
-      .set({ status: "pending", approval: "manual", reason: input.reason ?? null, approvedAt: now, updatedAt: now })
-      .where(and(byIdInTenant(t, withdrawals, id), eq(withdrawals.status, "pending_review")))
-      .returning();
-    if (!row) return refuse(t, id, "approved");
-    return announce(t, row);
+    return announce(t, await decide(t, { id, input }, { status: "pending", approvedAt: t.now() }));
   });
 }
 
@@ -63,13 +70,7 @@ export async function approveWithdrawal({ ctx, id, input }: Decision) {
 export async function rejectWithdrawal({ ctx, id, input }: Decision) {
   requireAdmin(ctx, "reject a withdrawal");
   return inTransaction(ctx, async (t) => {
-    const now = t.now();
-    const [row] = await t.tx
-      .update(withdrawals)
-      .set({ status: "rejected", approval: "manual", reason: input.reason ?? null, rejectedAt: now, updatedAt: now })
-      .where(and(byIdInTenant(t, withdrawals, id), eq(withdrawals.status, "pending_review")))
-      .returning();
-    if (!row) return refuse(t, id, "rejected");
+    const row = await decide(t, { id, input }, { status: "rejected", rejectedAt: t.now() });
     await returnFunds(t, row, "rejected");
     return announce(t, row);
   });
