@@ -13,6 +13,26 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const WITHDRAWAL_METHODS = ["pix", "ted"] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
+/**
+ * The life of a withdrawal (docs/api/withdrawals.md). `pending_review` waits for an admin because it would take the
+ * merchant past its daily withdrawal total (docs/api/risk.md); an admin approves it (`pending`) or rejects it
+ * (`rejected`, the money back in `main`). The payout job takes only `pending` ones.
+ */
+export const WITHDRAWAL_STATUSES = [
+  "pending_review",
+  "pending",
+  "processing",
+  "completed",
+  "failed",
+  "canceled",
+  "rejected",
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Who let a withdrawal go: within the daily total at once (`automatic`), or an admin's review (`manual`). */
+export const WITHDRAWAL_APPROVALS = ["automatic", "manual"] as const;
+export type WithdrawalApproval = (typeof WITHDRAWAL_APPROVALS)[number];
+
 /** The languages a withdrawal receipt is drawn in (server/money/withdrawals/receipt/strings.ts). */
 export const RECEIPT_LOCALES = ["pt-BR", "en"] as const;
 export type ReceiptLocale = (typeof RECEIPT_LOCALES)[number];

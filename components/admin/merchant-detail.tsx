@@ -25,6 +25,7 @@ import { formatDocument } from "./merchant-label";
 import { MerchantUsers } from "./merchant-users";
 import { PricingCard } from "./pricing-form";
 import { ReserveSettingsCard } from "./reserve-settings-form";
+import { WithdrawalLimitCard } from "./withdrawal-limit-form";
 import type { Merchant } from "./types";
 
 /** One merchant for an admin: who it is, suspend or reactivate, its users, its prices, its audit trail. */
@@ -104,6 +105,7 @@ export function MerchantDetail({ initial }: { initial: Merchant }) {
       <MerchantUsers merchantId={merchant.id} />
       <PricingCard merchantId={merchant.id} />
       <ReserveSettingsCard merchantId={merchant.id} />
+      <WithdrawalLimitCard merchantId={merchant.id} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

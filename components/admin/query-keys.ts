@@ -7,6 +7,7 @@ export const merchantKeys = {
   users: (id: string) => [...merchantKeys.all, "users", id] as const,
   pricing: (id: string) => [...merchantKeys.all, "pricing", id] as const,
   reserves: (id: string) => [...merchantKeys.all, "reserves", id] as const,
+  withdrawalSettings: (id: string) => [...merchantKeys.all, "withdrawal-settings", id] as const,
 };
 
 export const auditKeys = {

@@ -8,4 +8,6 @@ export const withdrawalKeys = {
   // Balances move with every withdrawal, so they live under the same root and are invalidated with it.
   wallets: () => [...withdrawalKeys.all, "wallets"] as const,
   recipients: () => [...withdrawalKeys.all, "recipients"] as const,
+  // What is left of the day's total moves with every withdrawal too.
+  settings: (merchantId: string) => [...withdrawalKeys.all, "settings", merchantId] as const,
 };

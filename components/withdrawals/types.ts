@@ -1,7 +1,6 @@
-export const STATUSES = ["pending", "processing", "completed", "failed", "canceled"] as const;
-export type WithdrawalStatus = (typeof STATUSES)[number];
-export type { WithdrawalMethod } from "@/db/vocabularies";
-import type { WithdrawalMethod } from "@/db/vocabularies";
+import type { WithdrawalApproval, WithdrawalMethod, WithdrawalStatus } from "@/db/vocabularies";
+export { WITHDRAWAL_STATUSES as STATUSES } from "@/db/vocabularies";
+export type { WithdrawalMethod, WithdrawalStatus } from "@/db/vocabularies";
 
 /** GET /v1/withdrawals/{id} (server/money/withdrawals/schemas.ts). */
 export interface WithdrawalView {
@@ -20,6 +19,8 @@ export interface WithdrawalView {
   failure_code: string | null;
   failure_message: string | null;
   authentication_code: string | null;
+  approval: WithdrawalApproval | null;
+  reason: string | null;
   receipt_url: string | null;
   created_at: string;
   completed_at: string | null;
@@ -37,6 +38,14 @@ export interface MethodView {
   unavailable_reason: "pix_recipient_required" | "bank_account_required" | null;
   fee_amount: number;
   timing: "instant" | "bank_window";
+}
+
+/** GET /v1/merchants/{id}/withdrawal-settings: the daily total and what is left of it. */
+export interface WithdrawalSettingsView {
+  merchant_id: string;
+  daily_max_amount: number;
+  daily_used_amount: number;
+  daily_remaining_amount: number;
 }
 
 export interface SummaryView {

@@ -62,7 +62,8 @@ export function WithdrawForm({
     onSuccess: (res) => {
       const w = res.data;
       const later = new Date(w.scheduled_for).getTime() - new Date(w.created_at).getTime() > 60_000;
-      toast.success(later ? t("createdScheduled", { when: fmt.dateTime(w.scheduled_for) }) : t("created"));
+      if (w.status === "pending_review") toast.info(t("createdForReview"));
+      else toast.success(later ? t("createdScheduled", { when: fmt.dateTime(w.scheduled_for) }) : t("created"));
       setConfirming(false);
       setText("");
       setDescription("");

@@ -28,18 +28,23 @@ import {
 } from "@/components/ui";
 import { withdrawalKeys } from "./query-keys";
 import { ReceiptDialog } from "./receipt-dialog";
+import { ReviewDialog, ReviewQueueNotice, type Decision } from "./review-withdrawal";
 import { STATUSES, recipientLine, type WithdrawalPage, type WithdrawalStatus, type WithdrawalView } from "./types";
 
 const PER_PAGE = 20;
 const TONES: Record<WithdrawalStatus, BadgeTone> = {
+  pending_review: "purple",
   pending: "yellow",
   processing: "blue",
   completed: "green",
   failed: "red",
   canceled: "neutral",
+  rejected: "red",
 };
 
+/** `merchants` is given to admins only: they see every merchant's withdrawals and decide the held ones. */
 export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
+  const admin = merchants !== undefined;
   const t = useTranslations("withdrawals");
   const codes = useCodes();
   const fmt = useFormat();
@@ -49,6 +54,7 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
   const [page, setPage] = useState(1);
   const [receiptOf, setReceiptOf] = useState<string | null>(null);
   const [cancelOf, setCancelOf] = useState<WithdrawalView | null>(null);
+  const [decision, setDecision] = useState<Decision>(null);
   const query = { ...filters, page, per_page: PER_PAGE };
   const list = useQuery({
     queryKey: withdrawalKeys.list(query),
@@ -78,6 +84,7 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
   return (
     <Card>
       <CardHeader title={t("listTitle")} />
+      {admin && <ReviewQueueNotice onShow={() => update({ status: "pending_review" })} />}
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 pb-4 [&>*]:w-full sm:[&>*]:w-44">
         <Field label={t("filterStatus")} htmlFor="wf-status">
           <Select
@@ -185,6 +192,16 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
                         {codes.withdrawalFailure(w.failure_code)}
                       </div>
                     )}
+                    {w.status === "pending_review" && (
+                      <div className="mt-1 max-w-56 whitespace-normal text-xs text-slate-600">
+                        {t(admin ? "pendingReviewHintAdmin" : "pendingReviewHint")}
+                      </div>
+                    )}
+                    {w.reason && (
+                      <div className="mt-1 max-w-56 whitespace-normal text-xs text-slate-600">
+                        {t("reason", { reason: w.reason })}
+                      </div>
+                    )}
                   </TD>
                   <TD className="whitespace-nowrap text-right">
                     {w.status === "completed" && (
@@ -192,10 +209,25 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
                         {t("receipt")}
                       </Button>
                     )}
-                    {w.status === "pending" && (
-                      <Button size="sm" variant="ghost" onClick={() => setCancelOf(w)}>
-                        {t("cancel")}
-                      </Button>
+                    {admin && w.status === "pending_review" ? (
+                      <span className="inline-flex gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => setDecision({ kind: "approve", w })}
+                          data-testid="approve-withdrawal"
+                        >
+                          {t("approve")}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setDecision({ kind: "reject", w })}>
+                          {t("reject")}
+                        </Button>
+                      </span>
+                    ) : (
+                      (w.status === "pending" || w.status === "pending_review") && (
+                        <Button size="sm" variant="ghost" onClick={() => setCancelOf(w)}>
+                          {t("cancel")}
+                        </Button>
+                      )
                     )}
                   </TD>
                 </TR>
@@ -213,6 +245,11 @@ export function WithdrawalsList({ merchants }: { merchants?: Array<{ id: string;
         </div>
       </QueryState>
       <ReceiptDialog withdrawalId={receiptOf} onClose={() => setReceiptOf(null)} />
+      <ReviewDialog
+        decision={decision}
+        merchantName={decision ? names.get(decision.w.merchant_id) : undefined}
+        onClose={() => setDecision(null)}
+      />
       <ConfirmDialog
         open={cancelOf !== null}
         onClose={() => setCancelOf(null)}

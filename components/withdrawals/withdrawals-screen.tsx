@@ -6,23 +6,32 @@ import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
 import { Card, PageHeader, Skeleton, StatCard } from "@/components/ui";
 import { withdrawalKeys } from "./query-keys";
-import type { MethodView, RecipientView, SummaryView, WalletView } from "./types";
+import type { MethodView, RecipientView, SummaryView, WalletView, WithdrawalSettingsView } from "./types";
 import { WithdrawForm } from "./withdraw-form";
 import { WithdrawalsList } from "./withdrawals-list";
 
 /**
- * The withdrawals screen: balances, a new withdrawal with its fee shown before confirming, and the
- * history with receipts. `canWithdraw` is false for an admin who has not switched to a merchant.
+ * The withdrawals screen: balances, what is left of the day's withdrawal total, a new withdrawal with its fee shown
+ * before confirming, and the history with receipts. `merchantId` is undefined for an admin who has not switched to
+ * a merchant: then there is nothing to withdraw from, only everyone's history and the review queue.
  */
 export function WithdrawalsScreen({
-  canWithdraw,
+  merchantId,
   merchants,
 }: {
-  canWithdraw: boolean;
+  merchantId: string | undefined;
   merchants?: Array<{ id: string; name: string }>;
 }) {
   const t = useTranslations("withdrawals");
   const fmt = useFormat();
+  const canWithdraw = merchantId !== undefined;
+  const limit = useQuery({
+    queryKey: withdrawalKeys.settings(merchantId ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<One<WithdrawalSettingsView>>(`/merchants/${merchantId}/withdrawal-settings`, { signal }),
+    enabled: canWithdraw,
+  });
+  const l = limit.data?.data;
   const wallets = useQuery({
     queryKey: withdrawalKeys.wallets(),
     queryFn: ({ signal }) => apiFetch<Page<WalletView>>("/wallets", { query: { currency_code: "BRL" }, signal }),
@@ -51,7 +60,7 @@ export function WithdrawalsScreen({
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className={canWithdraw ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-4" : "grid gap-4 sm:grid-cols-3"}>
           {canWithdraw && (
             <>
               <div data-testid="available-balance">
@@ -66,6 +75,13 @@ export function WithdrawalsScreen({
                 value={wallets.data ? fmt.money(balance("reserve")) : <Skeleton className="h-8 w-32" />}
                 hint={t("heldHint")}
               />
+              <div data-testid="daily-limit">
+                <StatCard
+                  label={t("dailyLeft")}
+                  value={l ? fmt.money(l.daily_remaining_amount) : <Skeleton className="h-8 w-32" />}
+                  hint={l ? t("dailyLeftHint", { limit: fmt.money(l.daily_max_amount) }) : undefined}
+                />
+              </div>
             </>
           )}
           <StatCard

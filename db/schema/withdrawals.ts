@@ -11,11 +11,17 @@ import {
   check,
   primaryKey,
 } from "drizzle-orm/pg-core";
-import { RECEIPT_LOCALES, WITHDRAWAL_METHODS, type WithdrawalFailureCode } from "../vocabularies";
+import {
+  RECEIPT_LOCALES,
+  WITHDRAWAL_APPROVALS,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalFailureCode,
+} from "../vocabularies";
 import { bytea } from "./column-types";
 import { merchants } from "./merchants";
 
-export const withdrawalStatuses = ["pending", "processing", "completed", "failed", "canceled"] as const;
+export const withdrawalStatuses = WITHDRAWAL_STATUSES;
 
 /**
  * Where the money went, frozen at creation: the recipient's masked view and its bank. A recipient
@@ -53,6 +59,10 @@ export const withdrawals = pgTable(
     railReference: text("rail_reference"),
     failureCode: text("failure_code").$type<WithdrawalFailureCode>(),
     failureMessage: text("failure_message"),
+    /** `automatic` within the daily total; null while it waits for an admin (`pending_review`), then `manual`. */
+    approval: text("approval", { enum: WITHDRAWAL_APPROVALS }).default("automatic"),
+    /** The admin's words on approving or rejecting it, shown to the merchant. */
+    reason: text("reason"),
     /** Printed on the receipt and verifiable by GET; set when the withdrawal completes. */
     authenticationCode: text("authentication_code"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -61,6 +71,8 @@ export const withdrawals = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
     canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("withdrawals_merchant_idx").on(t.merchantId, t.createdAt),
@@ -71,6 +83,18 @@ export const withdrawals = pgTable(
     check("withdrawals_amounts", sql`${t.amount} > 0 and ${t.feeAmount} >= 0`),
   ],
 );
+
+/**
+ * Per merchant, set by an admin: the most its withdrawals may take out without an admin in any 24 hours
+ * (docs/api/risk.md). No row means the default of server/money/withdrawals/withdrawal-settings.ts.
+ */
+export const withdrawalSettings = pgTable("withdrawal_settings", {
+  merchantId: uuid("merchant_id")
+    .primaryKey()
+    .references(() => merchants.id),
+  dailyMaxAmount: bigint("daily_max_amount", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 /**
  * The PNG receipt of a completed withdrawal, per language, drawn once (server/money/withdrawals/receipt/

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   "recipient.changed",
   "recipient.released",
   "security_settings.updated",
+  "withdrawal_settings.updated",
+  "withdrawal.approved",
+  "withdrawal.rejected",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -43,6 +46,8 @@ export const AUDIT_TARGET_TYPES = [
   "split_partner",
   "api_key",
   "recipient",
+  "withdrawal_settings",
+  "withdrawal",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -11,7 +11,7 @@ import { call } from "@/tests/support/http";
 import { balances, fund, runPayouts, setRecipients, withdraw, withdrawalRow } from "@/tests/withdrawals/support";
 
 /**
- * Money out (docs/api/risk.md): a rolling 24-hour ceiling on anticipations approved without an admin,
+ * Money out (docs/api/risk.md): rolling 24-hour ceilings on anticipations approved and withdrawals sent without an admin,
  * and a suspended merchant's money stays in: no withdrawal advances, no anticipation is made or approved,
  * and what was pending resumes on reactivation.
  */
@@ -82,6 +82,26 @@ describe("the daily ceiling of anticipations approved at once", () => {
     const automatic = answers.filter((a) => a.body.data.approval === "automatic");
     expect(automatic).toHaveLength(1);
     expect(answers.filter((a) => a.body.data.status === "pending")).toHaveLength(3);
+  });
+});
+
+describe("the daily total of withdrawals", () => {
+  it("pays the first of three R$ 40.000,00 withdrawals in a row; the next two wait for an admin, money held", async () => {
+    const m = await createTestMerchant();
+    await setRecipients(m);
+    await fund(m, 13_000_000);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await withdraw(m, { amount: 4_000_000, method: "pix" });
+      expect(made.status).toBe(201);
+      ids.push(made.body.data.id as string);
+    }
+    for (let i = 0; i < 3; i++) await runPayouts(new Date(Date.now() + i * 60_000));
+    const statuses = await Promise.all(ids.map(async (id) => (await withdrawalRow(id)).status));
+    expect(statuses).toEqual(["completed", "pending_review", "pending_review"]);
+    // R$ 40.000,00 left the platform; R$ 80.000,00 stays in reserve until an admin decides.
+    expect(await balances(m)).toEqual({ main: 1_000_000, reserve: 8_000_000 });
+    expect((await checkLedger({ ctx: systemCtx() })).ok).toBe(true);
   });
 });
 

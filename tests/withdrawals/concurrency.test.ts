@@ -40,6 +40,46 @@ describe("concurrent withdrawals", () => {
     expect(ledger.totals).toEqual([{ currency: "BRL", total: 0 }]);
   });
 
+  it("40 withdrawals sent together around the daily total: what goes on at once never passes it, money conserved", async () => {
+    const m = await createTestMerchant();
+    await setRecipients(m);
+    await fund(m, 200_000);
+    const { updateWithdrawalSettings } = await import("@/server/money/withdrawals/update-withdrawal-settings");
+    await updateWithdrawalSettings({ ctx: systemCtx(), id: m.id, input: { daily_max_amount: 10_000 } });
+    // Pix of 3 000 (no fee): three fit in 10 000, so exactly three go on and the other 37 wait, all held.
+    const results = await Promise.all(Array.from({ length: 40 }, () => withdraw(m, { amount: 3_000, method: "pix" })));
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const statuses = results.map((r) => r.body.data.status as string);
+    expect(statuses.filter((s) => s === "pending")).toHaveLength(3);
+    expect(statuses.filter((s) => s === "pending_review")).toHaveLength(37);
+    expect(await balances(m)).toEqual({ main: 80_000, reserve: 120_000 });
+
+    // The payout job and more requests at once: only the three are paid; the held ones stay held.
+    const more = await Promise.all([
+      runPayouts(),
+      ...Array.from({ length: 5 }, () => withdraw(m, { amount: 1_000, method: "pix" })),
+      runPayouts(),
+    ]);
+    await runPayouts();
+    const db = await getDb();
+    const rows = await db.select().from(withdrawals).where(eq(withdrawals.merchantId, m.id));
+    const atOnce = rows.filter((r) => r.approval === "automatic");
+    // 9 000 were used: of the five of 1 000, exactly one still fits.
+    expect(atOnce.reduce((t, r) => t + r.amount, 0)).toBe(10_000);
+    expect(atOnce).toHaveLength(4);
+    expect(rows.filter((r) => r.status === "completed").every((r) => r.approval === "automatic")).toBe(true);
+    expect(rows.filter((r) => r.status === "pending_review").length).toBe(rows.length - atOnce.length);
+    expect(more.slice(1, 6).every((r) => "status" in r && r.status === 201)).toBe(true);
+    // Money conserved: what the merchant had is in main, in reserve for the held ones, or paid out.
+    const paid = rows.filter((r) => r.status === "completed").reduce((t, r) => t + r.amount, 0);
+    const { main, reserve } = await balances(m);
+    expect(main + reserve + paid).toBe(200_000);
+    expect(reserve).toBe(rows.filter((r) => r.status !== "completed").reduce((t, r) => t + r.amount, 0));
+    const ledger = await checkLedger({ ctx: systemCtx() });
+    expect(ledger.ok).toBe(true);
+    expect(ledger.totals).toEqual([{ currency: "BRL", total: 0 }]);
+  });
+
   it("a cancel racing the payout job: exactly one wins and the money moves once", async () => {
     const m = await createTestMerchant();
     await setRecipients(m);

@@ -8,11 +8,11 @@ export default async function WithdrawalsPage() {
   const ctx = await requirePageCtx();
   const admin = ctx.actor.role === "admin";
   // A withdrawal belongs to one merchant: an admin withdraws only after switching to one.
-  const canWithdraw = merchantInScope(ctx) !== undefined;
+  const merchantId = merchantInScope(ctx);
   const merchants = admin ? await listMerchantOptions({ ctx }) : undefined;
   return (
     <ClientMessages namespaces={["codes", "common", "withdrawals"]}>
-      <WithdrawalsScreen canWithdraw={canWithdraw} merchants={admin ? merchants : undefined} />
+      <WithdrawalsScreen merchantId={merchantId} merchants={admin ? merchants : undefined} />
     </ClientMessages>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { withdrawals } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/platform/context";
 import { InvalidRequestError } from "@/server/platform/errors";
@@ -9,8 +9,8 @@ import { returnFunds } from "./ledger-moves";
 import { presentWithdrawal } from "./present-withdrawal";
 
 /**
- * Cancels a withdrawal the bank rail has not taken yet (`pending`); its amount and fee go back to
- * `main`. The conditional update decides the race with the rail: exactly one of them wins.
+ * Cancels a withdrawal the bank rail has not taken yet (`pending`, or `pending_review` waiting for an admin); its
+ * amount and fee go back to `main`. The conditional update decides the race with the rail: exactly one of them wins.
  */
 export async function cancelWithdrawal({ ctx, id }: { ctx: Ctx; id: string }) {
   return inTransaction(ctx, async (tx) => {
@@ -18,13 +18,13 @@ export async function cancelWithdrawal({ ctx, id }: { ctx: Ctx; id: string }) {
     const [row] = await tx.tx
       .update(withdrawals)
       .set({ status: "canceled", canceledAt: now, updatedAt: now })
-      .where(and(byIdInTenant(tx, withdrawals, id), eq(withdrawals.status, "pending")))
+      .where(and(byIdInTenant(tx, withdrawals, id), inArray(withdrawals.status, ["pending", "pending_review"])))
       .returning();
     if (!row) {
       const current = await getWithdrawalRow(tx, id);
       throw new InvalidRequestError(
         "invalid_state",
-        `Only a pending withdrawal can be canceled; this one is ${current.status}.`,
+        `Only a pending withdrawal (or one waiting for review) can be canceled; this one is ${current.status}.`,
       );
     }
     await returnFunds(tx, row, "canceled");

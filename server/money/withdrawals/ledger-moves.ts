@@ -11,7 +11,7 @@ type TxCtx = Ctx & { tx: Executor };
  * with an idempotency key, so a step that runs twice moves money once:
  * - reserve: amount + fee, main → reserve, when it is created (refused when main does not cover it);
  * - pay out: reserve → the external account (the amount) and the platform (the fee), when it completes;
- * - return: reserve → main, everything, when it fails or is canceled.
+ * - return: reserve → main, everything, when it fails, is canceled or an admin rejects it.
  */
 async function walletsOf(ctx: TxCtx, w: Pick<WithdrawalRow, "merchantId" | "currency">) {
   const owner = { ownerType: "merchant" as const, ownerId: w.merchantId };
@@ -59,7 +59,7 @@ export async function payOut(ctx: TxCtx, w: WithdrawalRow) {
   });
 }
 
-export async function returnFunds(ctx: TxCtx, w: WithdrawalRow, why: "failed" | "canceled") {
+export async function returnFunds(ctx: TxCtx, w: WithdrawalRow, why: "failed" | "canceled" | "rejected") {
   const { main, reserve } = await walletsOf(ctx, w);
   const total = w.amount + w.feeAmount;
   const description = `Withdrawal by ${label(w)} ${why}: returned`;

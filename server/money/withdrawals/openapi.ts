@@ -13,15 +13,20 @@ import {
   receiptVerificationSchema,
   summaryQuery,
   summarySchema,
+  updateWithdrawalSettingsBody,
+  withdrawalDecisionBody,
   withdrawalPaginationSchema,
   withdrawalSchema,
+  withdrawalSettingsSchema,
 } from "./schemas";
 
 const tag: ApiTag = {
   name: "Withdrawals",
   description:
     "Payouts of a merchant's available balance to its own recipient by Pix (instant, any day) or TED (Brazilian " +
-    "business days, 06:30–17:00 Brasília time). Events `withdrawal.created`, `.processing`, `.completed`, `.failed`, `.canceled`.",
+    "business days, 06:30–17:00 Brasília time). Past the merchant's daily total (rolling 24 hours) a withdrawal waits " +
+    "for an admin (`pending_review`). Events `withdrawal.created`, `.processing`, `.completed`, `.failed`, " +
+    "`.canceled`, `.approved`, `.rejected`.",
 };
 
 export const withdrawalTags: ApiTag[] = [tag];
@@ -53,7 +58,10 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
         "and changes nothing. Pix goes to the Pix key (or the bank account when there is no key), TED to the bank " +
         "account; without one it is 422 `pix_recipient_required` / `bank_account_required`. A TED asked outside the " +
         `bank window is scheduled for the next one (\`scheduled_for\`). Sandbox: the amount's last two digits ${sandbox}, ` +
-        `\`…${SANDBOX_STAYS_PROCESSING}\` stays \`processing\`; anything else completes.`,
+        `\`…${SANDBOX_STAYS_PROCESSING}\` stays \`processing\`; anything else completes. One that would take the ` +
+        "merchant's withdrawals of the last 24 hours (those that went on without an admin) past its `daily_max_amount` " +
+        "(see withdrawal settings) is created all the same, its money held, as `pending_review`: it is sent only " +
+        "after an admin approves it.",
       body: createWithdrawalBody,
       response: withdrawalSchema,
       status: 201,
@@ -129,11 +137,70 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
       operationId: "cancelWithdrawal",
       summary: "Cancel a pending withdrawal",
       description:
-        "Only while `pending` (a TED waiting for the bank window, or a Pix the rail has not taken yet); `amount + fee` " +
+        "Only while `pending` (a TED waiting for the bank window, or a Pix the rail has not taken yet) or " +
+        "`pending_review`; `amount + fee` " +
         "return to `main`. Otherwise 422 `invalid_state`.",
       path: idPath,
       response: withdrawalSchema,
       errors: { ...notFound, "422": "Not pending (`invalid_state`)." },
+    }),
+  },
+  "/v1/withdrawals/{id}/approve": {
+    post: operation({
+      tag,
+      operationId: "approveWithdrawal",
+      summary: "Approve a withdrawal waiting for review (admin)",
+      description:
+        "A `pending_review` withdrawal becomes `pending` (`approval: manual`) and is sent at its `scheduled_for` by " +
+        "the payout job; event `withdrawal.approved`, audited. A suspended merchant's is 422 `merchant_inactive` " +
+        "until it is reactivated (it may be rejected meanwhile).",
+      path: idPath,
+      body: withdrawalDecisionBody,
+      response: withdrawalSchema,
+      errors: {
+        "403": "Not an admin (`admin_only`).",
+        ...notFound,
+        "422": "Not `pending_review` (`invalid_state`), or the merchant is suspended (`merchant_inactive`).",
+      },
+    }),
+  },
+  "/v1/withdrawals/{id}/reject": {
+    post: operation({
+      tag,
+      operationId: "rejectWithdrawal",
+      summary: "Reject a withdrawal waiting for review (admin)",
+      description:
+        "A `pending_review` withdrawal becomes `rejected` with the `reason` given; `amount + fee` return to `main`. " +
+        "Event `withdrawal.rejected`, audited.",
+      path: idPath,
+      body: withdrawalDecisionBody,
+      response: withdrawalSchema,
+      errors: { "403": "Not an admin (`admin_only`).", ...notFound, "422": "Not `pending_review` (`invalid_state`)." },
+    }),
+  },
+  "/v1/merchants/{id}/withdrawal-settings": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawalSettings",
+      summary: "Get a merchant's daily withdrawal limit",
+      description:
+        "`daily_max_amount` and how much of it the last 24 hours used and left. A merchant reads its own; another " +
+        "merchant's id is 404.",
+      path: idPath,
+      response: withdrawalSettingsSchema,
+      errors: { "404": "No such merchant." },
+    }),
+    patch: operation({
+      tag,
+      operationId: "updateWithdrawalSettings",
+      summary: "Set a merchant's daily withdrawal limit (admin)",
+      description:
+        "Admins only (a merchant gets 403 `admin_only`); the change is audited. Applies from the next request.",
+      path: idPath,
+      body: updateWithdrawalSettingsBody,
+      response: withdrawalSettingsSchema,
+      idempotent: false,
+      errors: { "403": "Not an admin (`admin_only`).", "404": "No such merchant." },
     }),
   },
   "/v1/withdrawals/{id}/receipt": {

@@ -22,6 +22,8 @@ export function presentWithdrawal(w: WithdrawalRow) {
     failure_code: w.failureCode,
     failure_message: w.failureMessage,
     authentication_code: w.authenticationCode,
+    approval: w.approval,
+    reason: w.reason,
     receipt_url: w.status === "completed" ? `/v1/withdrawals/${w.id}/receipt` : null,
     created_at: w.createdAt.toISOString(),
     updated_at: w.updatedAt.toISOString(),
@@ -29,6 +31,8 @@ export function presentWithdrawal(w: WithdrawalRow) {
     completed_at: iso(w.completedAt),
     failed_at: iso(w.failedAt),
     canceled_at: iso(w.canceledAt),
+    approved_at: iso(w.approvedAt),
+    rejected_at: iso(w.rejectedAt),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withdrawalStatuses } from "@/db/schema";
-import { RECEIPT_LOCALES, WITHDRAWAL_METHODS } from "@/db/vocabularies";
+import { RECEIPT_LOCALES, WITHDRAWAL_APPROVALS, WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { queryDate } from "@/server/platform/lists/pagination";
 
 /** R$ 10 million: far above any Pix or TED limit, far below the integers' edge. */
@@ -67,7 +67,11 @@ export const withdrawalSchema = z
     id: z.uuid(),
     merchant_id: z.uuid(),
     method,
-    status: z.enum(withdrawalStatuses),
+    status: z.enum(withdrawalStatuses).meta({
+      description:
+        "`pending_review`: past the merchant's daily total, waiting for an admin; `pending`: due at `scheduled_for`; " +
+        "`rejected`: an admin refused it and the money is back in `main` (docs/api/risk.md).",
+    }),
     amount: z.number().int().meta({ description: "Centavos that reach the recipient (the net of the transfer)." }),
     fee_amount: z.number().int().meta({ description: "The withdrawal fee of the merchant's pricing." }),
     total_amount: z.number().int().meta({ description: "`amount` + `fee_amount`: what left the available balance." }),
@@ -88,6 +92,11 @@ export const withdrawalSchema = z
       .string()
       .nullable()
       .meta({ description: "Printed on the receipt once completed; `GET /v1/receipts/{code}` verifies it." }),
+    approval: z.enum(WITHDRAWAL_APPROVALS).nullable().meta({
+      description:
+        "`automatic`: within the merchant's daily total; `manual`: an admin decided; null while `pending_review`.",
+    }),
+    reason: z.string().nullable().meta({ description: "The admin's words on approving or rejecting it." }),
     receipt_url: z.string().nullable().meta({ description: "The PNG receipt, once completed." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -95,8 +104,52 @@ export const withdrawalSchema = z
     completed_at: z.iso.datetime().nullable(),
     failed_at: z.iso.datetime().nullable(),
     canceled_at: z.iso.datetime().nullable(),
+    approved_at: z.iso.datetime().nullable(),
+    rejected_at: z.iso.datetime().nullable(),
   })
   .meta({ id: "Withdrawal" });
+
+export const withdrawalDecisionBody = z
+  .strictObject({
+    reason: z.string().trim().min(1).max(500).optional().meta({ description: "Shown to the merchant." }),
+  })
+  .meta({ id: "WithdrawalDecision" });
+
+/** R$ 100 million a day: above any merchant's real need, far below the integers' edge. */
+export const MAX_DAILY_WITHDRAWAL_AMOUNT = 10_000_000_000;
+
+const dailyMax = z.number().int().min(0).max(MAX_DAILY_WITHDRAWAL_AMOUNT);
+
+export const updateWithdrawalSettingsBody = z
+  .strictObject({
+    daily_max_amount: dailyMax.meta({
+      description:
+        "Most a merchant's withdrawals may take out without an admin in any 24 hours, centavos; 0 sends every " +
+        "withdrawal to review.",
+      example: 5_000_000,
+    }),
+  })
+  .meta({ id: "UpdateWithdrawalSettingsRequest" });
+
+export const withdrawalSettingsSchema = z
+  .object({
+    merchant_id: z.uuid(),
+    daily_max_amount: dailyMax.meta({
+      description: "Most withdrawn without an admin in any 24 hours, centavos (default 5 000 000, R$ 50.000,00).",
+    }),
+    daily_used_amount: z
+      .number()
+      .int()
+      .meta({
+        description:
+          "Amounts of the withdrawals made in the last 24 hours that went on without an admin (not failed, canceled " +
+          "or rejected).",
+      }),
+    daily_remaining_amount: z.number().int().meta({
+      description: "What a withdrawal may still take now without waiting for an admin.",
+    }),
+  })
+  .meta({ id: "WithdrawalSettings" });
 
 export const withdrawalPaginationSchema = z
   .object({

@@ -17,6 +17,8 @@ export const EVENT_NAMES = [
   "withdrawal.completed",
   "withdrawal.failed",
   "withdrawal.canceled",
+  "withdrawal.approved",
+  "withdrawal.rejected",
   "anticipation.created",
   "anticipation.processing",
   "anticipation.completed",

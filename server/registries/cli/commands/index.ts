@@ -11,6 +11,7 @@ import { splitPartnerCommand } from "@/server/money/split-partners/split-partner
 import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
 import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
+import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
 // no area imports this list back.
@@ -28,4 +29,5 @@ export const commands: CliCommand[] = [
   userCommand,
   merchantStatusCommand,
   recipientReleaseCommand,
+  withdrawalLimitCommand,
 ];
