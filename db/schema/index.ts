@@ -21,3 +21,4 @@ export * from "./audit";
 export * from "./charge-rollups";
 export * from "./rate-limits";
 export * from "./checkout-tokens";
+export * from "./notices";
