@@ -6,7 +6,7 @@ import { mailer } from "./mailer";
 
 /** Messages one pass sends at most; the next pass (seconds later) takes the rest. */
 const BATCH = 50;
-/** After this many failed attempts a message is `failed` and no longer tried (about 4 hours of retries). */
+/** After this many failed attempts a message is `failed` and no longer tried (about 2 hours of retries: 1+2+4+…+32+60 minutes). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
 /** 1, 2, 4 … minutes after each failure, at most an hour. */
