@@ -33,6 +33,17 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_APPROVALS = ["automatic", "manual"] as const;
 export type WithdrawalApproval = (typeof WITHDRAWAL_APPROVALS)[number];
 
+/**
+ * What an in-app notice to a merchant's users is about (server/delivery/notices); the dashboard says each in
+ * the user's language (messages/<locale>/notices.json).
+ */
+export const NOTICE_KINDS = ["recipient_changed"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Where a message of the mail outbox stands (server/delivery/mail). */
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 /** The languages a withdrawal receipt is drawn in (server/money/withdrawals/receipt/strings.ts). */
 export const RECEIPT_LOCALES = ["pt-BR", "en"] as const;
 export type ReceiptLocale = (typeof RECEIPT_LOCALES)[number];
@@ -82,7 +93,7 @@ export const CHARGE_FAILURE_CODES = [
 export type ChargeFailureCode = (typeof CHARGE_FAILURE_CODES)[number];
 
 /**
- * Every `failure_code` a withdrawal can end with (the payment rail's refusals, server/money/withdrawals/rail, and
+ * Every `failure_code` a withdrawal can end with (the payment rail's refusals, server/money/bank-rail, and
  * the service's own). The screens say each in the user's language (messages/<locale>/codes.json).
  */
 export const WITHDRAWAL_FAILURE_CODES = [

@@ -4,11 +4,13 @@ import { DashboardProviders } from "@/components/layout/providers";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MerchantSwitcher } from "@/components/layout/merchant-switcher";
 import { MobileNav } from "@/components/layout/mobile-nav";
+import { NoticeBanner } from "@/components/layout/notice-banner";
 import { Sidebar } from "@/components/layout/sidebar";
 import { UserMenu } from "@/components/layout/user-menu";
 import { requirePageCtx, requireSession } from "@/server/accounts/auth/page-ctx";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { listUnreadNotices } from "@/server/delivery/notices/list-unread-notices";
 import { merchantInScope } from "@/server/platform/tenancy";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -19,6 +21,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const scoped = merchantInScope(ctx);
   const acting = isAdmin ? scoped : undefined;
   const merchantName = !isAdmin && scoped ? (await getMerchant({ ctx, id: scoped })).name : undefined;
+  const notices = await listUnreadNotices({ ctx });
   return (
     <ClientMessages namespaces={["common", "nav", "stepUp"]}>
       <DashboardProviders>
@@ -42,7 +45,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
                 <UserMenu name={user.name} email={user.email} role={user.role} merchantName={merchantName} />
               </div>
             </header>
-            <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
+            <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+              <NoticeBanner notices={notices} />
+              {children}
+            </main>
           </div>
         </div>
       </DashboardProviders>

@@ -22,3 +22,4 @@ export * from "./charge-rollups";
 export * from "./rate-limits";
 export * from "./checkout-tokens";
 export * from "./reserves";
+export * from "./notices";

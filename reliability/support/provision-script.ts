@@ -15,8 +15,17 @@ async function main(): Promise<void> {
   const handle = await databaseHandle();
   await handle.migrate();
   const stamp = Date.now().toString(36);
-  const a = (await runCommand("create-merchant", { name: "Loja Confiável", email: `a-${stamp}@rel.test` })) as Made;
-  const b = (await runCommand("create-merchant", { name: "Loja Parceira", email: `b-${stamp}@rel.test` })) as Made;
+  // With a CPF/CNPJ on file: payout destinations must be in the merchant's own (docs/api/risk.md).
+  const a = (await runCommand("create-merchant", {
+    name: "Loja Confiável",
+    email: `a-${stamp}@rel.test`,
+    document: "11222333000181",
+  })) as Made;
+  const b = (await runCommand("create-merchant", {
+    name: "Loja Parceira",
+    email: `b-${stamp}@rel.test`,
+    document: "52998224725",
+  })) as Made;
   const platform = (await runCommand("create-api-key", { name: "Reliability" })) as {
     api_key: { public_key: string; secret_key: string };
   };

@@ -38,6 +38,22 @@ describe("operator CLI", () => {
     expect(res.body.data).toHaveLength(1);
   });
 
+  it("create-merchant takes the merchant's CPF/CNPJ (payout destinations must be in it), and refuses a bad one", async () => {
+    const made = (await runCommand("create-merchant", {
+      name: "Loja Documentada",
+      email: "doc@example.com",
+      document: "11.222.333/0001-81",
+    })) as Made;
+    const db = await getDb();
+    const [row] = await db.select().from(merchants).where(eq(merchants.id, made.merchant.id));
+    expect(row.document).toBe("11222333000181");
+    const before = (await db.select().from(merchants)).length;
+    await expect(
+      runCommand("create-merchant", { name: "X", email: "baddoc@example.com", document: "11.222.333/0001-82" }),
+    ).rejects.toMatchObject({ type: "validation_error", param: "document" });
+    expect((await db.select().from(merchants)).length).toBe(before);
+  });
+
   it("refuses a taken email and leaves nothing half-made", async () => {
     const db = await getDb();
     const before = (await db.select().from(merchants)).length;

@@ -54,15 +54,9 @@ describe("bank account recipient", () => {
       bank_code: "001",
       branch_check_digit: "x",
       account_type: "savings",
-      holder_document: "11.222.333/0001-81",
     });
     expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({
-      bank_code: "001",
-      branch_check_digit: "X",
-      holder_document: "11.222.333/****-**",
-      holder_document_type: "cnpj",
-    });
+    expect(second.body.data).toMatchObject({ bank_code: "001", branch_check_digit: "X", account_type: "savings" });
     expect(second.body.data.id).not.toBe(first.id);
     const rows = await rowsOf(m);
     expect(rows).toHaveLength(2);
@@ -102,23 +96,27 @@ describe("bank account recipient", () => {
     expect(await rowsOf(m)).toHaveLength(0);
   });
 
-  it("accepts the holder's alphanumeric CNPJ", async () => {
-    const m = await createTestMerchant();
-    const res = await put(m, "bank_account", { ...bankAccount, holder_document: "12.ABC.345/01DE-35" });
+  it.each([
+    ["numeric", "11.222.333/0001-81", "11222333000181", "11.222.333/****-**"],
+    ["alphanumeric", "12.ABC.345/01DE-35", "12ABC34501DE35", "12.ABC.345/****-**"],
+  ])("accepts the holder's %s CNPJ (a company merchant's own)", async (_kind, typed, stored, masked) => {
+    const m = await createTestMerchant("Loja Ltda", { document: stored });
+    const res = await put(m, "bank_account", { ...bankAccount, holder_document: typed });
     expect(res.status).toBe(201);
-    expect(res.body.data.holder_document).toBe("12.ABC.345/****-**");
+    expect(res.body.data).toMatchObject({ holder_document: masked, holder_document_type: "cnpj" });
   });
 });
 
 describe("Pix key recipient", () => {
+  // The merchant's own keys: a CPF or CNPJ key is its document; the others belong to whoever asks in the sandbox.
   it.each([
-    ["cpf", "529.982.247-25", "***.982.247-**"],
-    ["cnpj", "11.222.333/0001-81", "11.222.333/****-**"],
-    ["email", "Loja@Example.com", "l***@example.com"],
-    ["phone", "+55 11 98765-4321", "+5511*****4321"],
-    ["random", "123e4567-e89b-42d3-a456-426614174000", "123e****-****-****-****-********4000"],
-  ])("accepts a %s key", async (keyType, key, masked) => {
-    const m = await createTestMerchant();
+    ["cpf", "529.982.247-25", "***.982.247-**", "52998224725"],
+    ["cnpj", "11.222.333/0001-81", "11.222.333/****-**", "11222333000181"],
+    ["email", "Loja@Example.com", "l***@example.com", undefined],
+    ["phone", "+55 11 98765-4321", "+5511*****4321", undefined],
+    ["random", "123e4567-e89b-42d3-a456-426614174000", "123e****-****-****-****-********4000", undefined],
+  ])("accepts a %s key", async (keyType, key, masked, document) => {
+    const m = await createTestMerchant("Loja Teste", { document });
     const res = await put(m, "pix_key", { key_type: keyType, key });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ type: "pix_key", key_type: keyType, key: masked });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
+import { SANDBOX_PIX_DIRECTORY } from "@/server/money/bank-rail/sandbox-pix-directory";
 import { checkLedger } from "@/server/money/ledger/check-ledger";
 import { systemCtx } from "@/server/platform/context";
 import { chargeInInstallments, mainBalance, postAnticipation } from "@/tests/anticipations/support";
@@ -11,9 +12,9 @@ import { balances, runPayouts, setRecipients, withdraw, withdrawalRow } from "@/
 /**
  * The cash-out a security review made with a leaked secret key (docs/api/risk.md), replayed through the real
  * handlers: charge, point the Pix key at the attacker, anticipate, withdraw, refund. Before the controls the
- * money left in about a second; now the new key cools off for 24 hours, so nothing reaches it, a second
- * anticipation past the day's total waits for an admin, and the refund of money already paid out may not take
- * `main` below the refund allowance. The books stay exact throughout.
+ * money left in about a second; now a key that is not the merchant's is refused, a new key in its name cools off
+ * for 24 hours, so nothing reaches it, a second anticipation past the day's total waits for an admin, and the
+ * refund of money already paid out may not take `main` below the refund allowance. The books stay exact throughout.
  */
 const HOUR = 3_600_000;
 
@@ -26,7 +27,15 @@ describe("a leaked secret key trying to cash out", () => {
     await chargeInInstallments(m, 3_000_000, 3);
     await chargeInInstallments(m, 3_000_000, 3);
 
-    // 2. The Pix key now names the attacker: accepted, but pending verification for 24 hours.
+    // 2. The attacker's own Pix key is refused: its owner is not the merchant's CPF/CNPJ, and nothing changes.
+    const theirs = await put(m, "pix_key", {
+      key_type: "email",
+      key: `thief@${SANDBOX_PIX_DIRECTORY.someoneElsesDomain}`,
+    });
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.error.code).toBe("recipient_not_owned");
+    // A key in the merchant's own name (one the attacker controls, say) is accepted, but pending verification for
+    // 24 hours, and announced to the merchant's people.
     const key = await put(m, "pix_key", { key_type: "email", key: "thief@evil.example" });
     expect(key.status).toBe(200);
     expect(key.body.data.status).toBe("pending_verification");

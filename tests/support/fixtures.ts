@@ -20,14 +20,21 @@ export function basic(user: string, password = ""): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 }
 
+/**
+ * The CPF test merchants have on file: the holder of the test bank accounts (tests/recipients/support.ts,
+ * tests/withdrawals/support.ts), so that their payout destinations are their own (docs/api/risk.md).
+ */
+export const TEST_MERCHANT_DOCUMENT = "52998224725";
+
 /** A merchant with an active key pair, made through the same verbs the service uses. */
 export async function createTestMerchant(
   name = "Loja Teste",
-  opts: { ipWhitelist?: string[] } = {},
+  opts: { ipWhitelist?: string[]; document?: string | null } = {},
 ): Promise<TestMerchant> {
   const db = await getDb();
   const id = newId();
-  await db.insert(merchants).values({ id, name, email: `${id}@example.com` });
+  const document = opts.document === undefined ? TEST_MERCHANT_DOCUMENT : opts.document;
+  await db.insert(merchants).values({ id, name, email: `${id}@example.com`, document });
   const key = await createApiKey({
     ctx: systemCtx(),
     input: { name: "test", ip_whitelist: opts.ipWhitelist },

@@ -19,7 +19,15 @@ export async function createMerchantWithUser({
   input,
 }: {
   ctx: Ctx;
-  input: { name: string; email: string; password: string; userName?: string; locale?: string };
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    userName?: string;
+    locale?: string;
+    /** CPF or CNPJ, canonical (no punctuation). */
+    document?: string | null;
+  };
 }) {
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
@@ -27,7 +35,9 @@ export async function createMerchantWithUser({
     await assertEmailFree(txCtx.tx, email);
     const merchantId = newId();
     const userId = newId();
-    await txCtx.tx.insert(merchants).values({ id: merchantId, name: input.name, email, createdAt: ctx.now() });
+    await txCtx.tx
+      .insert(merchants)
+      .values({ id: merchantId, name: input.name, email, document: input.document ?? null, createdAt: ctx.now() });
     await txCtx.tx.insert(users).values({
       id: userId,
       email,

@@ -55,7 +55,10 @@ export const recipientPaths: ZodOpenApiPathsObject = {
         "must have valid check digits); `pix_key` a Pix key of its type. Answers 201 when the merchant had none of this " +
         "type, 200 when it replaced one (the old one is kept for withdrawal history) or when the same recipient was sent again (nothing changes). " +
         "A new or changed recipient is `pending_verification` for a cooling-off period (24 hours by default): withdrawals to it are " +
-        "accepted, their money held in reserve, and paid from `payouts_available_at` on; the change is audited and emits `recipient.updated` (docs/api/risk.md). " +
+        "accepted, their money held in reserve, and paid from `payouts_available_at` on; the change is audited, emits `recipient.updated` " +
+        "and is announced to the merchant's dashboard users (a notice and an e-mail). The destination must be the merchant's own: a bank " +
+        "account's `holder_document`, and a Pix key's owner as the Pix key directory answers it, must be the merchant's CPF/CNPJ " +
+        "(docs/api/risk.md). A refusal changes nothing. " +
         "From the dashboard it needs a fresh step-up of the session (a key pair does not).",
       path: recipientTypePath,
       query: recipientMerchantQuery,
@@ -68,7 +71,11 @@ export const recipientPaths: ZodOpenApiPathsObject = {
         "403":
           "From the dashboard: `step_up_required` until the session confirmed its user in the last 10 minutes (docs/api/authentication.md, Step-up). Key pairs are not asked.",
         "404": "Unknown type.",
-        "422": "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
+        "422":
+          "`recipient_not_owned`: the holder document, or the Pix key's owner, is not the merchant's CPF/CNPJ; `pix_key_not_found`: " +
+          "no such key in the Pix key directory; `merchant_document_required`: the merchant has no CPF/CNPJ on file; " +
+          "`merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one.",
+        "503": "`service_unavailable`: the Pix key directory did not answer; nothing was saved, retry later.",
       },
     }),
   },

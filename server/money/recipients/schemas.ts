@@ -79,6 +79,9 @@ export const pixKeyBody = z
 
 export type BankAccountInput = z.output<typeof bankAccountBody>;
 export type PixKeyInput = z.output<typeof pixKeyBody>;
+/** The body of `PUT /v1/recipients/{type}`, with its type. */
+export type SetRecipientInput =
+  { type: "bank_account"; body: BankAccountInput } | { type: "pix_key"; body: PixKeyInput };
 
 export const recipientTypePath = z.object({
   type: recipientTypeSchema.meta({ description: "`bank_account` or `pix_key`." }),

@@ -1,19 +1,19 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { banks, merchants, recipients } from "@/db/schema";
+import { announceRecipientChange } from "@/server/delivery/notices/announce-recipient-change";
 import { inTransaction, type Ctx } from "@/server/platform/context";
-import { NotFoundError, ValidationError } from "@/server/platform/errors";
+import { InvalidRequestError, NotFoundError, ValidationError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
 import { recordAudit } from "@/server/platform/audit/record-audit";
 import { config } from "@/server/platform/config";
 import { recordEvent } from "@/server/platform/events/record-event";
 import { requireStepUp } from "@/server/accounts/auth/step-up";
+import { checkOwnership, merchantDocumentOf } from "./check-ownership";
+import { destinationLabel } from "./destination-label";
 import { recordOf, type RecipientType } from "./primary-recipients";
 import { presentRecipient } from "./present-recipient";
 import { recipientMerchant } from "./recipient-merchant";
-import type { BankAccountInput, PixKeyInput } from "./schemas";
-
-export type SetRecipientInput =
-  { type: "bank_account"; body: BankAccountInput } | { type: "pix_key"; body: PixKeyInput };
+import type { SetRecipientInput } from "./schemas";
 
 type RecipientFields = Omit<typeof recipients.$inferInsert, "id" | "merchantId" | "createdAt" | "replacedAt">;
 
@@ -54,6 +54,7 @@ function sameFields(a: RecipientFields, b: Record<keyof RecipientFields, unknown
  * Creates or replaces the merchant's primary recipient of a type. The one it replaces is kept
  * (`replaced_at`) for the withdrawals made to it; sending the same recipient again changes nothing.
  * A dashboard session must have stepped up (403 `step_up_required`).
+ * Only a destination in the merchant's own CPF/CNPJ is accepted (check-ownership.ts); a refusal changes nothing.
  */
 export async function setRecipient({
   ctx,
@@ -68,15 +69,21 @@ export async function setRecipient({
   await requireStepUp(ctx, "change a payout destination");
   const merchantId = recipientMerchant(ctx, requested);
   const fields = fieldsOf(input);
+  // The key directory is asked before the transaction: no row stays locked while the rail answers.
+  const document = await merchantDocumentOf(ctx, merchantId);
+  await checkOwnership(input, document);
   return inTransaction(ctx, async (tctx) => {
     const { tx } = tctx;
     // Concurrent replacements of one merchant's recipients queue here, so exactly one stays primary.
     const [merchant] = await tx
-      .select({ id: merchants.id })
+      .select({ id: merchants.id, document: merchants.document })
       .from(merchants)
       .where(eq(merchants.id, merchantId))
       .for("update");
     if (!merchant) throw new NotFoundError("merchant");
+    // An admin changed the merchant's document while the directory answered: what was checked no longer holds.
+    if (merchant.document !== document)
+      throw new InvalidRequestError("recipient_not_owned", "The merchant's CPF/CNPJ changed meanwhile; send it again.");
 
     let bank: typeof banks.$inferSelect | null = null;
     if (fields.bankCode) {
@@ -111,6 +118,13 @@ export async function setRecipient({
       .returning();
     const view = presentRecipient(row, bank, now);
     await recordEvent(tctx, { merchantId, name: "recipient.updated", data: view });
+    await announceRecipientChange(tctx, merchantId, {
+      recipient_id: row.id,
+      recipient_type: row.type,
+      destination: destinationLabel(recordOf(row), bank?.name),
+      changed_at: now.toISOString(),
+      payouts_available_at: payoutsFrom.toISOString(),
+    });
     await recordAudit(tctx, {
       action: "recipient.changed",
       targetType: "recipient",

@@ -11,7 +11,7 @@ import { recipientById } from "@/server/money/recipients/primary-recipients";
 import { inTedWindow } from "./bank-calendar";
 import { payOut, returnFunds } from "./ledger-moves";
 import { presentWithdrawal, type WithdrawalRow } from "./present-withdrawal";
-import { bankRail, type TransferRequest, type TransferResult } from "./rail";
+import { bankRail, type TransferRequest, type TransferResult } from "@/server/money/bank-rail";
 
 const BATCH = 100;
 

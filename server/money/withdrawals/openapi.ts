@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
-import { SANDBOX_RAIL_OUTCOMES, SANDBOX_STAYS_PROCESSING } from "./rail/sandbox-rail";
+import { SANDBOX_RAIL_OUTCOMES, SANDBOX_STAYS_PROCESSING } from "@/server/money/bank-rail/sandbox-rail";
 import {
   createWithdrawalBody,
   feeQuery,

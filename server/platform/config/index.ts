@@ -1,4 +1,5 @@
 import { z } from "zod";
+import os from "node:os";
 import path from "node:path";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -106,6 +107,13 @@ const schema = z.object({
   MERCHANT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(60),
   /** How long a new or changed payout destination waits before a payout may go to it (docs/api/risk.md). */
   RECIPIENT_COOLING_OFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /**
+   * Folder where the development mail adapter writes one .eml file per message (server/delivery/mail);
+   * default `DATA_DIR/mail-outbox` (a temporary folder when DATA_DIR is `memory://`).
+   */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** The From of the service's e-mail. */
+  MAIL_FROM: z.string().default("Pagamentos <no-reply@pagamentos.dev>"),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
   /** Allows webhook URLs on private, loopback and link-local addresses (development default). */
@@ -140,6 +148,7 @@ export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
   embedded: boolean;
   dataDir: string;
+  mailOutboxDir: string;
   webhookAllowPrivate: boolean;
   seedDemo: boolean;
 };
@@ -157,12 +166,20 @@ export function config(): Config {
   const env = parsed.data;
   const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV);
   const isProduction = appEnv === "production";
+  const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR);
+  const mailOutboxDir = path.resolve(
+    env.MAIL_OUTBOX_DIR ??
+      (dataDir.startsWith("memory://")
+        ? path.join(os.tmpdir(), "pagamentos-mail-outbox")
+        : path.join(dataDir, "mail-outbox")),
+  );
   parsedOnce.cached = {
     ...env,
     appEnv,
     isProduction,
     embedded: !env.DATABASE_URL,
-    dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    dataDir,
+    mailOutboxDir,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
     seedDemo: !isProduction && (env.SEED_DEMO ?? appEnv === "development"),
   };

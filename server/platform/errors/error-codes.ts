@@ -106,6 +106,10 @@ export const ERROR_CODES = [
   "receivables_unavailable",
   "invalid_anticipation_type",
   "merchant_inactive",
+  // Payout destinations belong to the merchant (server/money/recipients/check-ownership.ts).
+  "recipient_not_owned",
+  "pix_key_not_found",
+  "merchant_document_required",
 ] as const;
 
 /**

@@ -99,9 +99,12 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-/** The database cannot be reached or is shutting down (server/platform/db/unavailable.ts): 503, retry later. */
+/**
+ * The database cannot be reached or is shutting down (server/platform/db/unavailable.ts), or a service we
+ * depend on did not answer (the Pix key directory): 503, retry later.
+ */
 export class ServiceUnavailableError extends DomainError {
-  constructor() {
-    super("api_error", "service_unavailable", "The service is temporarily unavailable; retry in a few seconds.");
+  constructor(message = "The service is temporarily unavailable; retry in a few seconds.") {
+    super("api_error", "service_unavailable", message);
   }
 }

@@ -2,6 +2,7 @@ import type { Job } from "@/server/platform/contracts/job";
 import { settlementJob } from "@/server/money/receivables/jobs";
 import { anticipationCompletionJob, automaticAnticipationJob } from "@/server/money/anticipations/jobs";
 import { webhookDispatchJob } from "@/server/delivery/webhooks/jobs";
+import { mailOutboxJob } from "@/server/delivery/mail/jobs";
 import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-holds";
 import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
 import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
@@ -19,6 +20,7 @@ export const jobs: Job[] = [
   settlementJob,
   rollingReserveReleaseJob,
   webhookDispatchJob,
+  mailOutboxJob,
   paymentLinkHoldsJob,
   staleProcessingJob,
   applePayExpiryJob,

@@ -52,7 +52,15 @@ async function seedDemo(): Promise<void> {
   const adminPassword = process.env.DEMO_PASSWORD ?? generatePassword();
   const main = await createMerchantWithUser({
     ctx,
-    input: { name: "Loja Demo", email: "lojista@lojademo.com.br", password: merchantPassword, userName: "Ana Lojista" },
+    // Payout destinations must be in the merchant's own CPF/CNPJ (docs/api/risk.md): the demo's bank account
+    // and Pix keys are in this CPF (docs/api/test-cards.md, "Pix key directory").
+    input: {
+      name: "Loja Demo",
+      email: "lojista@lojademo.com.br",
+      password: merchantPassword,
+      userName: "Ana Lojista",
+      document: "52998224725",
+    },
   });
   const other = await createMerchantWithUser({
     ctx,
@@ -61,6 +69,7 @@ async function seedDemo(): Promise<void> {
       email: "contato@livrariaaurora.com.br",
       password: generatePassword(),
       userName: "Bruno Livreiro",
+      document: "11222333000181",
     },
   });
   const admin = cfg.FIRST_ADMIN_EMAIL

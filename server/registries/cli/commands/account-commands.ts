@@ -7,6 +7,7 @@ import { recordAudit } from "@/server/platform/audit/record-audit";
 import { executor, inTransaction } from "@/server/platform/context";
 import { NotFoundError, ValidationError } from "@/server/platform/errors";
 import { createAdminUser, createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
+import { merchantDocument } from "@/server/accounts/merchants/merchant-document";
 import type { CliArgs, CliCommand } from "@/server/platform/contracts/cli-command";
 
 function parseFlags<T extends z.ZodType>(schema: T, args: CliArgs): z.output<T> {
@@ -21,32 +22,38 @@ function parseFlags<T extends z.ZodType>(schema: T, args: CliArgs): z.output<T> 
 
 export const createMerchantCommand: CliCommand = {
   name: "create-merchant",
-  usage: "create-merchant --name N --email E [--password P]",
-  description: "A merchant, its dashboard user (generated password unless given) and a fresh API key pair.",
+  usage: "create-merchant --name N --email E [--password P] [--document CPF_OR_CNPJ]",
+  description:
+    "A merchant, its dashboard user (generated password unless given) and a fresh API key pair. Without --document it can set no payout destination until an admin adds its CPF/CNPJ.",
   async run(args, ctx) {
     const input = parseFlags(
       z.strictObject({
         name: z.string().trim().min(1).max(200),
         email: z.email().max(254),
         password: z.string().min(12).max(200).optional(),
+        document: z.string().max(30).optional(),
       }),
       args,
     );
+    const document = merchantDocument(input.document) ?? null;
     const password = input.password ?? generatePassword();
     // The merchant and its audit event commit together, as when an admin creates one in the dashboard.
     const made = await inTransaction(ctx, async (t) => {
-      const m = await createMerchantWithUser({ ctx: t, input: { name: input.name, email: input.email, password } });
+      const m = await createMerchantWithUser({
+        ctx: t,
+        input: { name: input.name, email: input.email, password, document },
+      });
       await recordAudit(t, {
         action: "merchant.created",
         targetType: "merchant",
         targetId: m.merchantId,
         merchantId: m.merchantId,
-        after: { name: input.name, email: m.email, user_id: m.userId },
+        after: { name: input.name, email: m.email, document, user_id: m.userId },
       });
       return m;
     });
     return {
-      merchant: { id: made.merchantId, name: input.name, email: made.email },
+      merchant: { id: made.merchantId, name: input.name, email: made.email, document },
       user: { id: made.userId, email: made.email, password, role: "merchant" },
       api_key: { id: made.key.id, public_key: made.key.public_key, secret_key: made.key.secret_key },
     };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { lookupSandboxPixKey, SANDBOX_PIX_KEY_BANK } from "./sandbox-pix-directory";
 import type { BankRail, TransferRequest, TransferResult } from "./types";
 
 /**
@@ -20,9 +21,6 @@ export const SANDBOX_RAIL_OUTCOMES = {
 /** `…54`: the rail keeps the transfer in processing (a settlement that has not come back yet). */
 export const SANDBOX_STAYS_PROCESSING = "54";
 
-/** The sandbox's Pix directory places every key at this institution. */
-export const SANDBOX_PIX_KEY_BANK = "001";
-
 function railReference(req: TransferRequest): string {
   // Deterministic by our reference: asking again answers the same transfer.
   return `sbx_${req.method}_${createHash("sha256").update(req.reference).digest("hex").slice(0, 24)}`;
@@ -37,5 +35,8 @@ export const sandboxRail: BankRail = {
     if (cents === SANDBOX_STAYS_PROCESSING) return { status: "processing", railReference: reference };
     const creditedBankCode = req.destination.type === "bank_account" ? req.destination.bankCode : SANDBOX_PIX_KEY_BANK;
     return { status: "completed", railReference: reference, creditedBankCode };
+  },
+  async lookupPixKey(req) {
+    return lookupSandboxPixKey(req);
   },
 };
