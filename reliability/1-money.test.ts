@@ -274,6 +274,76 @@ describe("part 1: money under concurrency", () => {
   });
 });
 
+describe("part 1c: the security review's cash-out, replayed against the built app", () => {
+  it("sends no money to the attacker, holds the anticipation past the day's total, refuses the refund, and balances", async () => {
+    // A merchant of its own: the mix above leaves the others' balances wherever it left them.
+    const made = await adminCli<{ merchant: { id: string }; api_key: { public_key: string; secret_key: string } }>(
+      env,
+      [
+        "create-merchant",
+        "--name",
+        "Loja Vazada",
+        "--email",
+        `leak-${Date.now()}@rel.test`,
+        "--document",
+        "52998224725",
+      ],
+    );
+    const leaked = new Client(app.url, { publicKey: made.api_key.public_key, secretKey: made.api_key.secret_key });
+    const money = async () => {
+      const r = await leaked.call<{ data: Array<{ wallet_type: string; balance: number }> }>("GET", "/v1/wallets");
+      const of = (type: string) => r.body.data.find((w) => w.wallet_type === type)?.balance ?? 0;
+      return { main: of("main"), reserve: of("reserve") };
+    };
+    // 1. R$ 100.000,00 charged on a card in three installments (receivables to anticipate).
+    const token = await leaked.tokenize("visa");
+    const first = await leaked.charge(token, 10_000_000, { installments: 3 });
+    expect(first.body.data?.status, first.text).toBe("captured");
+    // 2. The attacker's Pix key is refused (not the merchant's CPF); a key in the merchant's name cools off.
+    const theirs = await leaked.call("PUT", "/v1/recipients/pix_key", {
+      key_type: "email",
+      key: "ladrao@terceiro.example",
+    });
+    expect(theirs.status, theirs.text).toBe(422);
+    expect(theirs.body.error.code).toBe("recipient_not_owned");
+    const own = await leaked.call("PUT", "/v1/recipients/pix_key", { key_type: "random", key: randomUUID() });
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.data.status).toBe("pending_verification");
+    // 3. Spot anticipations of R$ 40.000,00: the first at once, the second past the day's R$ 50.000,00 waits.
+    const spot = () => leaked.post("/v1/anticipations", { anticipation_type: "spot", amount: 4_000_000 });
+    const a1 = await spot();
+    const a2 = await spot();
+    expect([a1.body.data?.approval, a1.body.data?.status], a1.text).toEqual(["automatic", "completed"]);
+    expect(a2.body.data?.status, a2.text).toBe("pending");
+    // 4. A withdrawal of everything in main: taken into reserve, not paid while the key cools off.
+    const before = await money();
+    expect(before.main).toBeGreaterThan(0);
+    const w = await leaked.post("/v1/withdrawals", { amount: before.main - 100, method: "pix" });
+    expect(w.status, w.text).toBe(201);
+    await new Promise((r) => setTimeout(r, 3_000)); // the app's payout job runs every few seconds
+    const paid = await leaked.call("GET", `/v1/withdrawals/${w.body.data.id}`);
+    expect(paid.body.data.status).toBe("pending");
+    // 5. The full refund of the first charge would take main below its allowance (0): refused, nothing changes.
+    const held = await money();
+    const refund = await leaked.post(`/v1/charges/${first.body.data.id}/refund`, {});
+    expect(refund.status, refund.text).toBe(422);
+    expect(refund.body.error.code).toBe("insufficient_balance_for_refund");
+    expect(await money()).toEqual(held);
+    expect(held.main).toBeGreaterThanOrEqual(0);
+    const ledgerCheck = await adminCli<{ ok: boolean }>(env, ["ledger-check"]);
+    expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);
+    recordFigures("1c. cash-out replay", {
+      attacker_key: theirs.body.error.code,
+      own_key: own.body.data.status,
+      anticipations: [a1.body.data.status, a2.body.data.status],
+      withdrawal: paid.body.data.status,
+      refund: refund.body.error.code,
+      main_after: held.main,
+      ledger_check_ok: ledgerCheck.ok,
+    });
+  });
+});
+
 describe("part 2: idempotency", () => {
   const N = 50;
 
