@@ -35,8 +35,9 @@ export function StatCard({ label, value, hint }: { label: ReactNode; value: Reac
   return (
     <Card className="px-5 py-4">
       <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {/* Divs, not paragraphs: a value or hint may be a loading placeholder, a block that a <p> cannot hold. */}
+      <div className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</div>
+      {hint && <div className="mt-1 text-xs text-slate-500">{hint}</div>}
     </Card>
   );
 }
