@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
-import { Button, Field, Input, useToast } from "@/components/ui";
+import { Button, Field, Input } from "@/components/ui";
 import { merchantKeys } from "./query-keys";
+import { useSettingsSave } from "./use-settings-save";
 import { SettingsCard } from "./settings-card";
 import type { Pricing } from "./types";
 
@@ -45,8 +46,6 @@ export function PricingCard({ merchantId }: { merchantId: string }) {
 function PricingForm({ initial }: { initial: Pricing }) {
   const t = useTranslations("admin.pricing");
   const locale = useLocale();
-  const toast = useToast();
-  const client = useQueryClient();
   const start = Object.fromEntries(FIELDS.map((f) => [f.name, moneyInputText(initial[f.name], locale)])) as Record<
     Name,
     string
@@ -58,17 +57,11 @@ function PricingForm({ initial }: { initial: Pricing }) {
   >;
   const invalid = FIELDS.filter((f) => parsed[f.name] === null || (f.kind === "rate" && parsed[f.name]! > 10_000));
   const changed = FIELDS.filter((f) => parsed[f.name] !== null && parsed[f.name] !== initial[f.name]);
-  const save = useMutation({
-    mutationFn: () =>
-      apiFetch<One<Pricing>>(`/merchants/${initial.merchant_id}/pricing`, {
-        method: "PATCH",
-        body: Object.fromEntries(changed.map((f) => [f.name, parsed[f.name]])),
-      }),
-    onSuccess: async () => {
-      toast.success(t("saved"));
-      await client.invalidateQueries({ queryKey: merchantKeys.pricing(initial.merchant_id) });
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? `${t("saveError")} (${e.code})` : t("saveError")),
+  const save = useSettingsSave({
+    path: `/merchants/${initial.merchant_id}/pricing`,
+    queryKey: merchantKeys.pricing(initial.merchant_id),
+    changes: Object.fromEntries(changed.map((f) => [f.name, parsed[f.name]])),
+    messages: { saved: t("saved"), saveError: t("saveError") },
   });
   return (
     <form

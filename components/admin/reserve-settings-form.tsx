@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { apiFetch, ApiError, type One } from "@/components/api/api-fetch";
+import { apiFetch, type One } from "@/components/api/api-fetch";
 import { moneyInputText, parseMoneyInput } from "@/components/charges/money-input";
-import { Button, Field, Input, useToast } from "@/components/ui";
+import { Button, Field, Input } from "@/components/ui";
 import type { ReserveSettingsView } from "@/server/money/reserves/schemas";
 import { merchantKeys } from "./query-keys";
+import { useSettingsSave } from "./use-settings-save";
 import { SettingsCard } from "./settings-card";
 
 type Name = "refund_allowance" | "rolling_reserve_bp" | "rolling_reserve_days";
@@ -48,8 +49,6 @@ export function ReserveSettingsCard({ merchantId }: { merchantId: string }) {
 function ReserveSettingsForm({ initial }: { initial: ReserveSettingsView }) {
   const t = useTranslations("admin.reserves");
   const locale = useLocale();
-  const toast = useToast();
-  const client = useQueryClient();
   const text = (f: (typeof FIELDS)[number]) =>
     f.kind === "days" ? String(initial[f.name]) : moneyInputText(initial[f.name], locale);
   const [values, setValues] = useState(
@@ -61,17 +60,11 @@ function ReserveSettingsForm({ initial }: { initial: ReserveSettingsView }) {
   >;
   const invalid = FIELDS.filter((f) => parsed[f.name] === null || parsed[f.name]! > f.max);
   const changed = FIELDS.filter((f) => parsed[f.name] !== null && parsed[f.name] !== initial[f.name]);
-  const save = useMutation({
-    mutationFn: () =>
-      apiFetch<One<ReserveSettingsView>>(`/merchants/${initial.merchant_id}/reserve-settings`, {
-        method: "PATCH",
-        body: Object.fromEntries(changed.map((f) => [f.name, parsed[f.name]])),
-      }),
-    onSuccess: async () => {
-      toast.success(t("saved"));
-      await client.invalidateQueries({ queryKey: merchantKeys.reserves(initial.merchant_id) });
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? `${t("saveError")} (${e.code})` : t("saveError")),
+  const save = useSettingsSave({
+    path: `/merchants/${initial.merchant_id}/reserve-settings`,
+    queryKey: merchantKeys.reserves(initial.merchant_id),
+    changes: Object.fromEntries(changed.map((f) => [f.name, parsed[f.name]])),
+    messages: { saved: t("saved"), saveError: t("saveError") },
   });
   return (
     <form
