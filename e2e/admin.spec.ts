@@ -91,7 +91,8 @@ test("an admin runs the platform from the dashboard, and every action is in the 
   await expect(option).toContainText(demo.merchant.name);
   await page.keyboard.press("Escape");
   await switchMerchant(page, demo.merchant.merchantId);
-  await expect(page.getByTestId("merchant-switcher-detail")).toHaveText(demo.merchant.email);
+  // The detail line tells it apart: its CPF/CNPJ (the demo merchant has one), else its e-mail.
+  await expect(page.getByTestId("merchant-switcher-detail")).toHaveText("529.982.247-25");
 
   // With one merchant selected the wallets page leads with its wallets, not the platform's fees.
   await page.goto("/wallets");

@@ -32,8 +32,8 @@ function centavos(text: string): number {
 
 async function overviewNumbers(page: Page): Promise<{ net: number; refunded: number; currentMonth: number }> {
   await page.goto("/");
-  const net = centavos(await page.getByTestId("card-net-volume").locator("p").nth(1).innerText());
-  const refunded = centavos(await page.getByTestId("card-refunded-volume").locator("p").nth(1).innerText());
+  const net = centavos(await page.getByTestId("card-net-volume").getByTestId("stat-value").innerText());
+  const refunded = centavos(await page.getByTestId("card-refunded-volume").getByTestId("stat-value").innerText());
   const months = JSON.parse((await page.getByTestId("revenue-chart").getAttribute("data-revenue")) ?? "[]") as number[];
   return { net, refunded, currentMonth: months[months.length - 1] };
 }

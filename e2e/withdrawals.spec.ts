@@ -33,8 +33,8 @@ function centavos(text: string): number {
 
 async function available(page: Page): Promise<number> {
   const stat = page.getByTestId("available-balance");
-  await expect(stat.locator("p").nth(1)).toContainText("R$");
-  return centavos((await stat.locator("p").nth(1).textContent()) ?? "");
+  await expect(stat.getByTestId("stat-value")).toContainText("R$");
+  return centavos((await stat.getByTestId("stat-value").textContent()) ?? "");
 }
 
 test("withdraw by Pix, see the balance drop by amount + fee, download the receipt", async ({ page, request }) => {

@@ -36,7 +36,9 @@ export function StatCard({ label, value, hint }: { label: ReactNode; value: Reac
     <Card className="px-5 py-4">
       <p className="text-sm text-slate-500">{label}</p>
       {/* Divs, not paragraphs: a value or hint may be a loading placeholder, a block that a <p> cannot hold. */}
-      <div className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</div>
+      <div data-testid="stat-value" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+        {value}
+      </div>
       {hint && <div className="mt-1 text-xs text-slate-500">{hint}</div>}
     </Card>
   );
