@@ -60,6 +60,7 @@ describe("webhook delivery", () => {
     expect(JSON.parse(got.body)).toEqual({
       id: eventId,
       event: "charge.captured",
+      api_version: "2026-11-26",
       created_at: t0.toISOString(),
       data: charge,
     });
