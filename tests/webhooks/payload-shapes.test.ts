@@ -63,9 +63,9 @@ async function journey(m: TestMerchant) {
 
   await examplePricing(m.id);
   await chargeInInstallments(m, 15_000, 3);
-  expect(
-    (await postAnticipation(m.auth, { anticipation_type: "spot", settlement_date_to: "2999-12-31" })).status,
-  ).toBe(201);
+  expect((await postAnticipation(m.auth, { anticipation_type: "spot", settlement_date_to: "2999-12-31" })).status).toBe(
+    201,
+  );
 }
 
 describe("a payload's shape", () => {
