@@ -1,6 +1,7 @@
 import { ValidationError } from "@/server/platform/errors";
 import { API_VERSION_HEADER, API_VERSIONS, CURRENT_API_VERSION, isApiVersion } from "@/server/universal/api-versions";
 import type { ApiVersion } from "@/server/universal/api-versions";
+import { withHeader } from "./with-header";
 
 /**
  * The version a request asks for with `Pagamentos-Version`, or the current one. An unknown version is
@@ -20,13 +21,5 @@ export function requestedApiVersion(req: Request): ApiVersion {
 
 /** Says on the answer which version shaped it. */
 export function withApiVersion(res: Response, version: ApiVersion): Response {
-  try {
-    res.headers.set(API_VERSION_HEADER, version);
-    return res;
-  } catch {
-    // Immutable headers (a redirect or a fetched Response): copy it.
-    const headers = new Headers(res.headers);
-    headers.set(API_VERSION_HEADER, version);
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
+  return withHeader(res, API_VERSION_HEADER, version);
 }

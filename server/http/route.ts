@@ -17,6 +17,7 @@ import { requestIdFrom } from "./request-id";
 import { routeTemplate } from "./route-template";
 import { assertSameOrigin } from "./same-origin";
 import { requestedApiVersion, withApiVersion } from "./api-version";
+import { withHeader } from "./with-header";
 import { CURRENT_API_VERSION, type ApiVersion } from "@/server/universal/api-versions";
 import { withSecurityHeaders } from "./security-headers";
 
@@ -110,15 +111,7 @@ async function paramsOf<P>(segment: Segment<P> | undefined): Promise<Record<stri
 }
 
 function withRequestId(res: Response, requestId: string): Response {
-  try {
-    res.headers.set("X-Request-Id", requestId);
-    return res;
-  } catch {
-    // Immutable headers (a redirect or a fetched Response): copy it.
-    const headers = new Headers(res.headers);
-    headers.set("X-Request-Id", requestId);
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
+  return withHeader(res, "X-Request-Id", requestId);
 }
 
 /**
