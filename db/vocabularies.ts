@@ -103,3 +103,10 @@ export const WITHDRAWAL_FAILURE_CODES = [
   "recipient_unavailable",
 ] as const;
 export type WithdrawalFailureCode = (typeof WITHDRAWAL_FAILURE_CODES)[number];
+
+/**
+ * The dated versions of the API and its webhook payloads, oldest first (docs/api/versioning.md); a webhook
+ * endpoint stores the one it is pinned to. Which one is current is said in server/universal/api-versions.ts.
+ */
+export const API_VERSIONS = ["2026-11-26"] as const;
+export type ApiVersion = (typeof API_VERSIONS)[number];

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/api/api-fetch";
 import { useCodes } from "@/components/codes/use-codes";
-import { Button, Dialog, Field, Input } from "@/components/ui";
+import { Button, Dialog, Field, Input, Select } from "@/components/ui";
+import { API_VERSIONS, CURRENT_API_VERSION, type ApiVersion } from "@/server/universal/api-versions";
 import type { Endpoint, EndpointInput } from "./use-webhooks";
 
-/** Create (no `initial`) or edit an endpoint: URL, description, events, and on edit `active`. */
+/** Create (no `initial`) or edit an endpoint: URL, description, events, payload version, and on edit `active`. */
 export function EndpointFormDialog({
   initial,
   eventNames,
@@ -29,6 +30,7 @@ export function EndpointFormDialog({
   const [all, setAll] = useState(!initial || initial.events.includes("*"));
   const [selected, setSelected] = useState<Set<string>>(new Set(initial?.events.filter((e) => e !== "*") ?? []));
   const [active, setActive] = useState(initial?.active ?? true);
+  const [apiVersion, setApiVersion] = useState<ApiVersion>(initial?.api_version ?? CURRENT_API_VERSION);
   const [errors, setErrors] = useState<{ url?: string; events?: string; form?: string }>({});
 
   const families = [
@@ -43,6 +45,7 @@ export function EndpointFormDialog({
       url: url.trim(),
       description: description.trim() || null,
       events: all ? ["*"] : eventNames.filter((n) => selected.has(n)),
+      api_version: apiVersion,
       ...(initial && { active }),
     };
     try {
@@ -157,6 +160,19 @@ export function EndpointFormDialog({
           )}
           {errors.events && <p className="text-xs text-red-600">{errors.events}</p>}
         </fieldset>
+        <Field label={t("apiVersion")} htmlFor="endpoint-api-version" hint={t("apiVersionHint")}>
+          <Select
+            id="endpoint-api-version"
+            value={apiVersion}
+            onChange={(e) => setApiVersion(e.target.value as ApiVersion)}
+          >
+            {[...API_VERSIONS].reverse().map((v) => (
+              <option key={v} value={v}>
+                {v === CURRENT_API_VERSION ? t("apiVersionCurrent", { version: v }) : v}
+              </option>
+            ))}
+          </Select>
+        </Field>
         {initial && (
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input

@@ -98,6 +98,10 @@ export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; 
                         {t("secret")}: <code className="font-mono text-slate-700">{ep.secret_hint}</code>
                       </span>
                       <span className="mx-1.5">·</span>
+                      <span data-testid="endpoint-api-version">
+                        {t("apiVersion")}: <code className="font-mono text-slate-700">{ep.api_version}</code>
+                      </span>
+                      <span className="mx-1.5">·</span>
                       {t("createdOn", { date: fmt.date(ep.created_at) })}
                     </p>
                   </div>

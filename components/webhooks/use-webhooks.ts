@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type One, type Page, type Query } from "@/components/api/api-fetch";
 import type { DeliveryAttemptView, DeliveryLogView, EndpointView } from "@/server/delivery/webhooks/schemas";
+import type { ApiVersion } from "@/server/universal/api-versions";
 import { webhookKeys } from "./query-keys";
 
 export type Endpoint = EndpointView;
@@ -18,6 +19,7 @@ export interface EndpointInput {
   events?: string[];
   description?: string | null;
   active?: boolean;
+  api_version?: ApiVersion;
 }
 
 export function useEndpoints() {

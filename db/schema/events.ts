@@ -11,7 +11,10 @@ export const events = pgTable(
     id: uuid("id").primaryKey(),
     merchantId: uuid("merchant_id"),
     name: text("name").notNull(),
-    /** The object as GET returns it. */
+    /**
+     * A snapshot of the object as the live API view rendered it at the change. Webhook payloads are rendered
+     * from it by the endpoint's version (server/delivery/webhooks/payloads, docs/api/versioning.md).
+     */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     /** Set once the dispatcher has made this event's deliveries. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, jsonb, integer, boolean, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { API_VERSIONS } from "../vocabularies";
 import { merchants } from "./merchants";
 
 /** A merchant's webhook (postback) endpoint. */
@@ -16,6 +17,11 @@ export const webhookEndpoints = pgTable(
     events: jsonb("events").$type<string[]>().notNull(),
     /** A disabled endpoint gets no new deliveries, and its pending ones wait until it is enabled again. */
     active: boolean("active").notNull().default(true),
+    /**
+     * The API version its payloads are rendered in (docs/api/versioning.md): the current one at creation,
+     * changed by the merchant. The default is the first version, for the rows made before versions existed.
+     */
+    apiVersion: text("api_version", { enum: API_VERSIONS }).notNull().default("2026-11-26"),
     /** The `whsec_…` signing secret, AES-256-GCM encrypted (server/delivery/webhooks/secret-box.ts). */
     secretCiphertext: text("secret_ciphertext").notNull(),
     secretLastFour: text("secret_last_four").notNull(),

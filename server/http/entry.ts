@@ -7,6 +7,7 @@ import { errorBody } from "./envelope";
 import { httpHeadersOf, httpStatusOf } from "./error-status";
 import { requestIdFrom } from "./request-id";
 import { findRoute, loadRouteTable, type RouteEntry } from "./route-table";
+import { API_VERSION_HEADER, CURRENT_API_VERSION } from "@/server/universal/api-versions";
 import { lazy } from "@/server/platform/process/lazy";
 
 /**
@@ -56,6 +57,8 @@ function answerOf(err: DomainError, requestId: string, method: string): EntryAns
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Request-Id": requestId,
+      // Answered before any route could read a requested version: the current one shaped it.
+      [API_VERSION_HEADER]: CURRENT_API_VERSION,
       "X-Content-Type-Options": "nosniff",
       ...httpHeadersOf(err),
     },

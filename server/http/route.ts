@@ -16,6 +16,9 @@ import { bodyLimit, readBodyText } from "./parse";
 import { requestIdFrom } from "./request-id";
 import { routeTemplate } from "./route-template";
 import { assertSameOrigin } from "./same-origin";
+import { requestedApiVersion, withApiVersion } from "./api-version";
+import { withHeader } from "./with-header";
+import { CURRENT_API_VERSION, type ApiVersion } from "@/server/universal/api-versions";
 import { withSecurityHeaders } from "./security-headers";
 
 /**
@@ -108,15 +111,7 @@ async function paramsOf<P>(segment: Segment<P> | undefined): Promise<Record<stri
 }
 
 function withRequestId(res: Response, requestId: string): Response {
-  try {
-    res.headers.set("X-Request-Id", requestId);
-    return res;
-  } catch {
-    // Immutable headers (a redirect or a fetched Response): copy it.
-    const headers = new Headers(res.headers);
-    headers.set("X-Request-Id", requestId);
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
+  return withHeader(res, "X-Request-Id", requestId);
 }
 
 /**
@@ -134,7 +129,11 @@ export function route<P = Record<string, string>>(
     const path = new URL(req.url).pathname;
     let res: Response;
     let actor: Actor | undefined;
+    const underV1 = /^\/v1(\/|$)/.test(path);
+    let version: ApiVersion = CURRENT_API_VERSION;
     try {
+      // Before anything else: an unknown version is refused whoever calls (docs/api/versioning.md).
+      if (underV1) version = requestedApiVersion(req);
       const ip = clientIp(req);
       const base: RequestCtx = { requestId, now: () => new Date(), clientIp: ip };
       actor = await actorFor(req, opts, base);
@@ -164,6 +163,7 @@ export function route<P = Record<string, string>>(
       res = opts.html ? toHtmlErrorResponse(e, requestId, req) : toErrorResponse(e, requestId);
     }
     res = withRequestId(res, requestId);
+    if (underV1) res = withApiVersion(res, version);
     if (opts.html) res = withSecurityHeaders(res);
     const template = routeTemplate(path, await paramsOf(segment));
     const seconds = (performance.now() - started) / 1000;

@@ -65,7 +65,8 @@ export const openApiDocument = lazy(() =>
       description:
         "Card payments for Brazilian merchants. Amounts are integers in centavos; timestamps are ISO-8601 UTC; " +
         "objects answer `{data}`, lists `{data, pagination}`, errors `{error: {type, code, message, param?, details?}}`. " +
-        "Every response carries `X-Request-Id`.",
+        "Every response carries `X-Request-Id` and `Pagamentos-Version`, the dated API version that shaped it; " +
+        "a request may send `Pagamentos-Version` to ask for one (docs/api/versioning.md).",
     },
     servers: [{ url: "/", description: "The host that serves this document." }],
     tags: areas.flatMap((area) => area.tags),

@@ -36,7 +36,8 @@ describe("webhook delivery", () => {
     rx.setSecret(ep.secret);
     const t0 = new Date();
     const clock = controlledClock(t0);
-    const charge = { id: "4b0b2c7e-0000-4000-8000-000000000001", object: "charge", amount: 1990, status: "captured" };
+    // Fields of the charge as version 2026-11-26 publishes it: a payload carries only those (docs/api/versioning.md).
+    const charge = { id: "4b0b2c7e-0000-4000-8000-000000000001", amount: 1990, status: "captured" };
     const eventId = await emit(m.id, "charge.captured", charge, t0);
     await emit(m.id, "charge.refunded", { id: charge.id }, t0); // not subscribed
     const other = await createTestMerchant("other");
@@ -60,6 +61,7 @@ describe("webhook delivery", () => {
     expect(JSON.parse(got.body)).toEqual({
       id: eventId,
       event: "charge.captured",
+      api_version: "2026-11-26",
       created_at: t0.toISOString(),
       data: charge,
     });

@@ -10,11 +10,15 @@ import { sealSecret } from "./secret-box";
 import { generateSigningSecret } from "./signing";
 import { validateEndpointUrl } from "./url-policy";
 import { merchantForNew } from "@/server/platform/tenancy";
+import { CURRENT_API_VERSION } from "@/server/universal/api-versions";
 
 /** Each endpoint multiplies every event into a delivery; a bound keeps one merchant from flooding the queue. */
 export const MAX_ENDPOINTS_PER_MERCHANT = 20;
 
-/** Makes an endpoint with a fresh signing secret; the secret is in this answer only. */
+/**
+ * Makes an endpoint with a fresh signing secret; the secret is in this answer only. It is pinned to the
+ * version asked for, or to the current one (docs/api/versioning.md).
+ */
 export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output<typeof createEndpointBody> }) {
   const merchantId = merchantForNew(ctx, "a webhook endpoint");
   const url = await validateEndpointUrl(input.url);
@@ -41,6 +45,7 @@ export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output
         description: input.description ?? null,
         events: input.events,
         active: input.active,
+        apiVersion: input.api_version ?? CURRENT_API_VERSION,
         secretCiphertext: sealSecret(secret),
         secretLastFour: secret.slice(-4),
         createdAt: ctx.now(),

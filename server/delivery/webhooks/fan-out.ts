@@ -2,24 +2,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/server/platform/context";
 import { newId } from "@/server/platform/ids";
+import type { ApiVersion } from "@/server/universal/api-versions";
+import { renderEventPayload } from "./payloads/render-payload";
 import { delayBeforeAttempt, MAX_ATTEMPTS } from "./retry-schedule";
 
 const INSERT_CHUNK = 500;
-
-/** The body every attempt of this event sends, byte for byte (docs/api/webhooks.md, "Payload"). */
-export function eventPayload(event: {
-  id: string;
-  name: string;
-  createdAt: Date;
-  data: Record<string, unknown>;
-}): string {
-  return JSON.stringify({
-    id: event.id,
-    event: event.name,
-    created_at: event.createdAt.toISOString(),
-    data: event.data,
-  });
-}
 
 export function subscribes(endpointEvents: string[], name: string): boolean {
   return endpointEvents.includes("*") || endpointEvents.includes(name);
@@ -27,7 +14,8 @@ export function subscribes(endpointEvents: string[], name: string): boolean {
 
 /**
  * Turns outbox events into deliveries: one per event and active endpoint of its merchant that
- * subscribes to it. Events are locked with SKIP LOCKED so that several dispatchers share the work,
+ * subscribes to it, its payload in the endpoint's version as it is now (a later change of the
+ * version does not touch a delivery already made: its retries send the same bytes). Events are locked with SKIP LOCKED so that several dispatchers share the work,
  * and the (event_id, endpoint_id) key makes a repeated fan-out harmless.
  */
 export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: number; deliveries: number }> {
@@ -43,7 +31,12 @@ export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: num
     const merchantIds = [...new Set(batch.map((e) => e.merchantId).filter((m): m is string => m !== null))];
     const endpoints = merchantIds.length
       ? await c.tx
-          .select({ id: webhookEndpoints.id, merchantId: webhookEndpoints.merchantId, events: webhookEndpoints.events })
+          .select({
+            id: webhookEndpoints.id,
+            merchantId: webhookEndpoints.merchantId,
+            events: webhookEndpoints.events,
+            apiVersion: webhookEndpoints.apiVersion,
+          })
           .from(webhookEndpoints)
           .where(
             and(
@@ -56,9 +49,12 @@ export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: num
     const now = ctx.now();
     const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
     for (const event of batch) {
-      const payload = eventPayload(event);
+      // Each endpoint gets the payload of the version it is pinned to, rendered once per version.
+      const payloads = new Map<ApiVersion, string>();
       for (const endpoint of endpoints) {
         if (endpoint.merchantId !== event.merchantId || !subscribes(endpoint.events, event.name)) continue;
+        const payload = payloads.get(endpoint.apiVersion) ?? renderEventPayload(event, endpoint.apiVersion);
+        payloads.set(endpoint.apiVersion, payload);
         rows.push({
           id: newId(),
           merchantId: endpoint.merchantId,

@@ -24,7 +24,7 @@ const notFound = { "404": "No such webhook endpoint." };
 
 const delivery =
   "Each event is POSTed to every active endpoint of the merchant that subscribes to it, with the JSON body " +
-  '`{"id", "event", "created_at", "data"}` (`data` is the object as GET returns it; `id` is the event id: de-duplicate on it), ' +
+  '`{"id", "event", "api_version", "created_at", "data"}` (`data` is the object at the time of the event, shaped by the endpoint\'s `api_version`: see docs/api/versioning.md; `id` is the event id: de-duplicate on it), ' +
   "signed the Standard Webhooks way: headers `webhook-id` (the event id), `webhook-timestamp` (unix seconds of the send) and " +
   '`webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the base64-decoded part of the `whsec_` secret>`. ' +
   "A 2xx answer within 10 seconds is success; anything else, or no answer (the request is aborted), is a failed attempt. " +
@@ -40,7 +40,7 @@ export const webhookPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "createWebhookEndpoint",
       summary: "Create a webhook endpoint",
-      description: `Registers a URL to receive events. The signing secret (\`whsec_…\`) is in this answer only.\n\n${delivery}`,
+      description: `Registers a URL to receive events, pinned to \`api_version\` (the current version unless the request names another known one). The signing secret (\`whsec_…\`) is in this answer only.\n\n${delivery}`,
       body: createEndpointBody,
       response: endpointWithSecretSchema,
       status: 201,
@@ -73,7 +73,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
       operationId: "updateWebhookEndpoint",
       summary: "Update a webhook endpoint",
       description:
-        "Changes the URL, the events, the description or `active`. A disabled endpoint gets no new deliveries; its pending ones wait until it is enabled again.",
+        "Changes the URL, the events, the description, `active` or `api_version`. A disabled endpoint gets no new deliveries; its pending ones wait until it is enabled again. " +
+        "A new `api_version` shapes the deliveries made from now on; those already made keep their bytes.",
       path: idPath,
       body: updateEndpointBody,
       response: endpointSchema,

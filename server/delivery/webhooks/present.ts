@@ -15,6 +15,7 @@ export function presentEndpoint(row: EndpointRow): EndpointView {
     description: row.description,
     events: row.events,
     active: row.active,
+    api_version: row.apiVersion,
     secret_hint: `whsec_…${row.secretLastFour}`,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EVENT_NAMES } from "@/server/platform/events/record-event";
 import { pageQuery } from "@/server/platform/lists/pagination";
 import { deliveryStatuses } from "@/db/schema/webhooks";
+import { API_VERSIONS, CURRENT_API_VERSION } from "@/server/universal/api-versions";
 
 /** The name of the events sent by "send test event"; never emitted otherwise. */
 export const TEST_EVENT_NAME = "webhook.test";
@@ -29,12 +30,19 @@ const urlSchema = z.string().trim().min(1).max(2048).meta({
 
 const descriptionSchema = z.string().trim().max(500).nullable();
 
+const apiVersionSchema = z.enum(API_VERSIONS).meta({
+  description:
+    "The API version the payloads sent to this endpoint are shaped in (docs/api/versioning.md). A new endpoint is pinned to the current version; deliveries already made keep the version they were made in.",
+  example: CURRENT_API_VERSION,
+});
+
 export const createEndpointBody = z
   .strictObject({
     url: urlSchema,
     events: eventsSchema.default(["*"]),
     description: descriptionSchema.optional(),
     active: z.boolean().default(true),
+    api_version: apiVersionSchema.optional(),
   })
   .meta({ id: "CreateWebhookEndpointRequest" });
 
@@ -47,6 +55,7 @@ export const updateEndpointBody = z
       .boolean()
       .optional()
       .meta({ description: "`false` stops new deliveries; pending ones wait until it is `true` again." }),
+    api_version: apiVersionSchema.optional(),
   })
   .meta({ id: "UpdateWebhookEndpointRequest" });
 
@@ -60,6 +69,7 @@ export const endpointSchema = z
     description: z.string().nullable(),
     events: z.array(z.string()),
     active: z.boolean(),
+    api_version: apiVersionSchema,
     secret_hint: z.string().meta({
       description: "`whsec_…` and the secret's last four characters, to tell secrets apart.",
       example: "whsec_…k3Q=",

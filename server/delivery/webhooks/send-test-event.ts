@@ -5,11 +5,12 @@ import { getDeliveryLog } from "./get-delivery-log";
 import { getEndpointRow } from "./get-endpoint";
 import { leaseExpiry } from "./lease";
 import { performAttempt } from "./perform-attempt";
+import { renderEventPayload } from "./payloads/render-payload";
 import { TEST_EVENT_NAME } from "./schemas";
 
 /**
  * Sends a `webhook.test` event to one endpoint now (disabled endpoints too) and answers its
- * delivery log. It is signed like any delivery and is tried once: `max_attempts` 1, so a failure
+ * delivery log, in the endpoint's version. It is signed like any delivery and is tried once: `max_attempts` 1, so a failure
  * ends `exhausted` rather than being retried for two days.
  */
 export async function sendTestEvent({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -17,16 +18,19 @@ export async function sendTestEvent({ ctx, id }: { ctx: Ctx; id: string }) {
   const db = await executor(ctx);
   const eventId = newId();
   const now = ctx.now();
-  const payload = JSON.stringify({
-    id: eventId,
-    event: TEST_EVENT_NAME,
-    created_at: now.toISOString(),
-    data: {
-      object: "webhook_test",
-      endpoint_id: endpoint.id,
-      message: "A test event sent from the dashboard or the API.",
+  const payload = renderEventPayload(
+    {
+      id: eventId,
+      name: TEST_EVENT_NAME,
+      createdAt: now,
+      data: {
+        object: "webhook_test",
+        endpoint_id: endpoint.id,
+        message: "A test event sent from the dashboard or the API.",
+      },
     },
-  });
+    endpoint.apiVersion,
+  );
   const token = newId();
   const [delivery] = await db
     .insert(webhookDeliveries)

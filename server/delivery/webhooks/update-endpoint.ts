@@ -26,6 +26,8 @@ export async function updateEndpoint({
       ...(input.events !== undefined && { events: input.events }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.active !== undefined && { active: input.active }),
+      // The deliveries made from now on use it; those already made keep their bytes.
+      ...(input.api_version !== undefined && { apiVersion: input.api_version }),
       updatedAt: ctx.now(),
     })
     .where(and(byIdInTenant(ctx, webhookEndpoints, id), isNull(webhookEndpoints.deletedAt)))

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   // Idempotency.
   "idempotency_key_reused",
   "idempotency_in_flight",
+  // API versions (docs/api/versioning.md).
+  "unknown_api_version",
   // Charges, cards and the acquirer's refusals of operations on a charge.
   "invalid_state",
   "acquirer_unavailable",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { ERROR_TYPES } from "@/server/platform/errors";
 import { paginationSchema } from "@/server/platform/lists/pagination";
+import { apiVersionRequestHeader, apiVersionResponseHeaders } from "./api-version-header";
 
 export const errorSchema = z
   .object({
@@ -82,9 +83,13 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
       : z.object({ data: spec.response })
     : undefined;
   const responses: ZodOpenApiResponsesObject = {
-    [status]: spec.contentType
-      ? { description: "OK", content: { [spec.contentType]: { schema: z.string().meta({ format: "binary" }) } } }
-      : { description: "OK", ...(successSchema && { content: { "application/json": { schema: successSchema } } }) },
+    [status]: {
+      description: "OK",
+      headers: apiVersionResponseHeaders,
+      ...(spec.contentType
+        ? { content: { [spec.contentType]: { schema: z.string().meta({ format: "binary" }) } } }
+        : successSchema && { content: { "application/json": { schema: successSchema } } }),
+    },
     ...commonErrors,
   };
   for (const [code, description] of Object.entries(spec.errors ?? {})) {
@@ -103,7 +108,10 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     requestParams: {
       ...(spec.query && { query: spec.query }),
       ...(spec.path && { path: spec.path }),
-      ...(spec.idempotent !== false && spec.body && { header: z.object({ "Idempotency-Key": idempotencyHeader }) }),
+      header: z.object({
+        ...apiVersionRequestHeader,
+        ...(spec.idempotent !== false && spec.body && { "Idempotency-Key": idempotencyHeader }),
+      }),
     },
     ...(spec.body && { requestBody: { required: true, content: { "application/json": { schema: spec.body } } } }),
     responses,

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "api_version" text DEFAULT '2026-11-26' NOT NULL;

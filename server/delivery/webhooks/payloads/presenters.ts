@@ -1,0 +1,12 @@
+import type { ApiVersion } from "@/server/universal/api-versions";
+import type { EventFamily } from "./event-family";
+import type { PayloadPresenter } from "./pick-keys";
+import { presenters20261126 } from "./v2026-11-26";
+
+/**
+ * The payload presenters, keyed by version and object family: every known version must have one for every
+ * family, or this does not type-check. A new version adds a row here (docs/api/versioning.md).
+ */
+export const PAYLOAD_PRESENTERS: Record<ApiVersion, Record<EventFamily, PayloadPresenter>> = {
+  "2026-11-26": presenters20261126,
+};
