@@ -11,7 +11,9 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 function recipientOf(w: WithdrawalRow): WithdrawalRecipientView {
   const snapshot = w.destination.recipient as WithdrawalRecipientView;
-  return snapshot.type === "bank_account" ? { ...snapshot, holder_document_type: snapshot.holder_document_type ?? null } : snapshot;
+  return snapshot.type === "bank_account"
+    ? { ...snapshot, holder_document_type: snapshot.holder_document_type ?? null }
+    : snapshot;
 }
 
 /** The API view of a withdrawal: what GET answers and what its events carry. */

@@ -68,7 +68,8 @@ async function once<T extends AuthorizeResult | OperationResult>(
 ): Promise<T> {
   const known = state.answers.get(key);
   if (known) {
-    if (known.kind !== kind) throw new Error(`Acquirer idempotency key ${key} was used for ${withArticle(known.kind)}.`);
+    if (known.kind !== kind)
+      throw new Error(`Acquirer idempotency key ${key} was used for ${withArticle(known.kind)}.`);
     return known.answer as T;
   }
   const answer = make();

@@ -40,7 +40,10 @@ export async function refundCharge({
         current.status === "authorized"
           ? " Cancel it with POST /v1/charges/{id}/cancel to release the authorization."
           : "";
-      throw new InvalidRequestError("invalid_state", `${withArticle(current.status, true)} charge cannot be refunded.${hint}`);
+      throw new InvalidRequestError(
+        "invalid_state",
+        `${withArticle(current.status, true)} charge cannot be refunded.${hint}`,
+      );
     }
     const amount = input.amount ?? current.capturedAmount - current.refundedAmount - current.refundPendingAmount;
     const [reserved] =
