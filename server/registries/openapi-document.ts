@@ -18,7 +18,7 @@ import { fraudPaths, fraudTags } from "@/server/payments/fraud/openapi";
 import { userPaths, userTags } from "@/server/accounts/users/openapi";
 import { merchantPaths, merchantTags } from "@/server/accounts/merchants/openapi";
 import { auditPaths, auditTags } from "@/server/platform/audit/openapi";
-import type { ApiArea } from "@/server/platform/openapi/operation";
+import { sharedResponses, type ApiArea } from "@/server/platform/openapi/operation";
 import { lazy } from "@/server/platform/process/lazy";
 
 // The aggregator: each area publishes its tags and paths next to its schemas and this list joins them.
@@ -71,6 +71,7 @@ export const openApiDocument = lazy(() =>
     servers: [{ url: "/", description: "The host that serves this document." }],
     tags: areas.flatMap((area) => area.tags),
     components: {
+      responses: sharedResponses,
       securitySchemes: {
         basicAuth: { type: "http", scheme: "basic", description: "Public key as user name, secret key as password." },
         publicKey: {

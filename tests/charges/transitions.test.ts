@@ -138,6 +138,28 @@ describe("refund", () => {
   });
 });
 
+describe("operations whose body is optional (docs/api/openapi.md)", () => {
+  const bare = (handler: typeof capture.POST, verb: string, m: TestMerchant, id: string) =>
+    call(handler, "POST", `/v1/charges/${id}/${verb}`, { auth: m.auth, params: { id } });
+
+  it("capture, refund and cancel take no body at all, as they take `{}`", async () => {
+    const m = await createTestMerchant();
+    const c = await authorized(m);
+    expect((await bare(capture.POST, "capture", m, c.id)).body.data).toMatchObject({ status: "captured" });
+    expect((await bare(refund.POST, "refund", m, c.id)).body.data).toMatchObject({ status: "refunded" });
+    const other = await authorized(m);
+    expect((await bare(cancel.POST, "cancel", m, other.id)).body.data).toMatchObject({ status: "canceled" });
+  });
+
+  it("a refused one still says why, in English with the right article", async () => {
+    const m = await createTestMerchant();
+    const c = await authorized(m);
+    const res = await bare(refund.POST, "refund", m, c.id);
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toMatch(/^An authorized charge cannot be refunded\./);
+  });
+});
+
 describe("cancel", () => {
   it("voids an authorized charge and abandons a pending Apple Pay charge", async () => {
     const m = await createTestMerchant();

@@ -33,6 +33,9 @@ function urlPattern(file: string): string {
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 
+/** The id routes called with a public key alone (docs/api/authentication.md, "Public key calls"). */
+const PUBLIC_KEY_RESOURCES = ["3ds/authentications"];
+
 /** A's object for each id route, keyed by the part of the path before `[id]`. */
 const fixtures: Record<string, (a: TestMerchant) => Promise<string>> = {
   // A pending challenge, so that cancel would change it if it reached it.
@@ -207,7 +210,9 @@ describe("the tenant rule on every route", () => {
         checked++;
         const url = pattern.replace("[id]", id) + (queries[`${method} ${pattern}`] ?? "");
         const body = method === "GET" || method === "DELETE" ? undefined : (bodies[`${method} ${pattern}`] ?? {});
-        const res = await call(handler, method, url, { auth: b.auth, params: { id }, body });
+        // The browser's routes take B's public key alone (a secret key there is 401 secret_key_in_browser).
+        const auth = PUBLIC_KEY_RESOURCES.includes(resource) ? b.publicAuth : b.auth;
+        const res = await call(handler, method, url, { auth, params: { id }, body });
         const refusedAsAdminOnly = res.status === 403 && res.body?.error?.code === "admin_only";
         expect(refusedAsAdminOnly || res.status === 404, `${method} ${pattern} answered ${res.status}`).toBe(true);
         if (res.status === 404) expect(res.body.error.type).toBe("not_found");

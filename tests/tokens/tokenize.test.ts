@@ -15,7 +15,7 @@ import { card, cardNumber } from "./cards";
 
 interface Answer {
   data: TokenizeResult;
-  error: { type: string; code: string; param?: string; details: Array<{ param: string }> };
+  error: { type: string; code: string; message: string; param?: string; details: Array<{ param: string }> };
 }
 const post = (auth: string | undefined, body: unknown, ip?: string) =>
   call<Answer, Record<string, never>>(tokenize.POST, "POST", "/tokenize", { auth, body, ip });
@@ -144,6 +144,21 @@ describe("authentication", () => {
     expect(inactive.status).toBe(401);
     expect(inactive.body.error.code).toBe("invalid_public_key");
     expect(await (await getDb()).select().from(cardTokens).where(eq(cardTokens.merchantId, m.id))).toHaveLength(0);
+  });
+});
+
+describe("a secret key sent from a browser", () => {
+  it("is refused with 401 secret_key_in_browser, right or wrong, and nothing is stored", async () => {
+    const m = await createTestMerchant();
+    for (const password of [m.secretKey, "sk_not_even_the_right_one"]) {
+      const res = await post(basic(m.publicKey, password), { card: card() });
+      expect(res.status).toBe(401);
+      expect(res.body.error).toMatchObject({ type: "authentication_error", code: "secret_key_in_browser" });
+      expect(res.body.error.message).toMatch(/public key alone/);
+    }
+    expect(await (await getDb()).select().from(cardTokens).where(eq(cardTokens.merchantId, m.id))).toHaveLength(0);
+    // The public key alone still works: only the secret was in the way.
+    expect((await post(m.publicAuth, { card: card() })).status).toBe(201);
   });
 });
 

@@ -76,6 +76,14 @@ export async function authenticatePublicKey(
 ): Promise<Actor & { role: "public" }> {
   if (!creds)
     throw new AuthenticationError("Missing public key: use HTTP Basic with your public key as the user name.");
+  // A password here means the secret key travelled to a browser, where anyone can read it: refused, whether
+  // it is the right one or not, so the integration is fixed before it ships (docs/api/authentication.md).
+  if (creds.password)
+    throw new AuthenticationError(
+      "A secret key was sent to a browser endpoint. Send the public key alone (`pk_…:`), keep the secret key on " +
+        "your server, and roll it if it ever shipped to browsers.",
+      "secret_key_in_browser",
+    );
   // The hosted checkout's own credential (not an API key): it acts as the buyer's page of its merchant.
   const checkoutMerchant = await merchantOfCheckoutCredential(ctx, creds.username);
   if (checkoutMerchant) return { role: "public", merchantId: checkoutMerchant, via: "checkout" };

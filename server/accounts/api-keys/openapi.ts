@@ -1,6 +1,13 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
-import { apiKeySchema, createApiKeyBody, createdApiKeySchema, listApiKeysQuery, updateApiKeyBody } from "./schemas";
+import {
+  apiKeySchema,
+  createApiKeyBody,
+  createdApiKeySchema,
+  deletedApiKeySchema,
+  listApiKeysQuery,
+  updateApiKeyBody,
+} from "./schemas";
 
 const tag: ApiTag = {
   name: "API keys",
@@ -64,9 +71,10 @@ export const apiKeyPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "revokeApiKey",
       summary: "Revoke an API key",
-      description: "Removes the key permanently.",
+      description:
+        "Removes the key permanently: its credentials answer 401 from then on. Answers the key as it was, with `deleted: true`.",
       path: idPath,
-      response: apiKeySchema,
+      response: deletedApiKeySchema,
       errors: { "404": "No such API key." },
     }),
   },

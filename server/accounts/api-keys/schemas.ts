@@ -55,4 +55,8 @@ export const createdApiKeySchema = apiKeySchema
   .extend({ secret_key: z.string().meta({ description: "Shown only in this answer; store it now." }) })
   .meta({ id: "CreatedApiKey" });
 
+export const deletedApiKeySchema = apiKeySchema
+  .extend({ deleted: z.literal(true).meta({ description: "Always `true`: the key no longer exists." }) })
+  .meta({ id: "DeletedApiKey" });
+
 export type ApiKeyView = z.infer<typeof apiKeySchema>;

@@ -66,6 +66,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
         .union([bankAccountBody, pixKeyBody])
         .meta({ description: "A `bank_account` body or a `pix_key` body, per `{type}`." }),
       response: recipientSchema,
+      // 200 when it replaced one or the same was sent again, 201 when the merchant had none of this type.
+      status: [200, 201],
       idempotent: false,
       errors: {
         "403":

@@ -1,8 +1,20 @@
 import type { withdrawals } from "@/db/schema";
+import type { WithdrawalRecipientView } from "./schemas";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The stored snapshot in its published shape (the `Withdrawal` schema). Snapshots written before
+ * `holder_document_type` existed answer it as null rather than leaving it out.
+ */
+function recipientOf(w: WithdrawalRow): WithdrawalRecipientView {
+  const snapshot = w.destination.recipient as WithdrawalRecipientView;
+  return snapshot.type === "bank_account"
+    ? { ...snapshot, holder_document_type: snapshot.holder_document_type ?? null }
+    : snapshot;
+}
 
 /** The API view of a withdrawal: what GET answers and what its events carry. */
 export function presentWithdrawal(w: WithdrawalRow) {
@@ -16,7 +28,7 @@ export function presentWithdrawal(w: WithdrawalRow) {
     total_amount: w.amount + w.feeAmount,
     currency: w.currency,
     description: w.description,
-    recipient: w.destination.recipient,
+    recipient: recipientOf(w),
     bank: w.destination.bank,
     scheduled_for: w.scheduledFor.toISOString(),
     failure_code: w.failureCode,

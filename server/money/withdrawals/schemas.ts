@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withdrawalStatuses } from "@/db/schema";
+import { accountTypes, pixKeyTypes } from "@/db/schema/recipients";
 import { RECEIPT_LOCALES, WITHDRAWAL_APPROVALS, WITHDRAWAL_METHODS } from "@/db/vocabularies";
 import { queryDate } from "@/server/platform/lists/pagination";
 
@@ -62,6 +63,45 @@ export const receiptQuery = z.strictObject({
 
 const bankSchema = z.object({ code: z.string(), ispb: z.string(), name: z.string() }).meta({ id: "WithdrawalBank" });
 
+/**
+ * The recipient as it was when the withdrawal was made (server/money/recipients/primary-recipients.ts
+ * `maskRecipient`): a snapshot, so later changes of the merchant's recipients never rewrite history.
+ */
+const withdrawalRecipientSchema = z
+  .discriminatedUnion("type", [
+    z
+      .object({
+        id: z.uuid(),
+        merchant_id: z.uuid(),
+        type: z.literal("bank_account"),
+        bank_code: z.string().nullable(),
+        branch: z.string().nullable(),
+        branch_check_digit: z.string().nullable(),
+        account_number: z.string().nullable().meta({ description: "Masked.", example: "**3456" }),
+        account_check_digit: z.string().nullable(),
+        account_type: z.enum(accountTypes).nullable(),
+        holder_name: z.string().nullable(),
+        holder_document: z.string().nullable().meta({ description: "Masked.", example: "***.379.955-**" }),
+        holder_document_type: z
+          .enum(["cpf", "cnpj"])
+          .nullable()
+          .meta({ description: "Null on withdrawals made before it was recorded." }),
+      })
+      .meta({ id: "WithdrawalBankAccountRecipient" }),
+    z
+      .object({
+        id: z.uuid(),
+        merchant_id: z.uuid(),
+        type: z.literal("pix_key"),
+        key_type: z.enum(pixKeyTypes).nullable(),
+        key: z.string().nullable().meta({ description: "Masked.", example: "+5511*****4321" }),
+      })
+      .meta({ id: "WithdrawalPixKeyRecipient" }),
+  ])
+  .meta({ description: "The recipient as it was when the withdrawal was made, masked." });
+
+export type WithdrawalRecipientView = z.output<typeof withdrawalRecipientSchema>;
+
 export const withdrawalSchema = z
   .object({
     id: z.uuid(),
@@ -77,9 +117,7 @@ export const withdrawalSchema = z
     total_amount: z.number().int().meta({ description: "`amount` + `fee_amount`: what left the available balance." }),
     currency: z.string(),
     description: z.string().nullable(),
-    recipient: z
-      .record(z.string(), z.unknown())
-      .meta({ description: "The recipient as it was when the withdrawal was made, masked." }),
+    recipient: withdrawalRecipientSchema,
     bank: bankSchema
       .nullable()
       .meta({ description: "The institution credited (for a Pix key, known once the transfer completes)." }),

@@ -4,6 +4,7 @@ import { processSingleton } from "@/server/platform/process/singleton";
 import type { Acquirer, AuthorizeRequest, AuthorizeResult, OperationResult } from "./types";
 import { isExpired, testCardOutcome, testCardRequiresAuthentication } from "./test-cards";
 import { cardOfSandboxToken } from "./apple-pay-sandbox";
+import { withArticle } from "@/server/universal/with-article";
 
 function authorizationCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -37,7 +38,7 @@ const state = processSingleton("sandbox-acquirer", () => ({
 /** A network failure after the acquirer acted: the operation was made, its answer never arrived. */
 export class AcquirerAnswerLostError extends Error {
   constructor(kind: string) {
-    super(`The sandbox acquirer's answer to a ${kind} was lost (simulated network failure).`);
+    super(`The sandbox acquirer's answer to ${withArticle(kind)} was lost (simulated network failure).`);
   }
 }
 
@@ -67,7 +68,8 @@ async function once<T extends AuthorizeResult | OperationResult>(
 ): Promise<T> {
   const known = state.answers.get(key);
   if (known) {
-    if (known.kind !== kind) throw new Error(`Acquirer idempotency key ${key} was used for a ${known.kind}.`);
+    if (known.kind !== kind)
+      throw new Error(`Acquirer idempotency key ${key} was used for ${withArticle(known.kind)}.`);
     return known.answer as T;
   }
   const answer = make();

@@ -25,6 +25,8 @@ export const chargeTags: ApiTag[] = [tag];
 
 const notFound = { "404": "No such charge (also for another merchant's charge)." };
 const invalidState = "Not allowed in the charge's current state: `invalid_state` (nothing changes)";
+const acquirerRefused =
+  "`acquirer_error`: the acquirer refused or failed the operation; `code` is its failure code (docs/api/errors.md).";
 
 export const chargePaths: ZodOpenApiPathsObject = {
   "/v1/charges": {
@@ -141,7 +143,11 @@ export const chargePaths: ZodOpenApiPathsObject = {
       path: idPath,
       body: captureChargeBody,
       response: chargeSchema,
-      errors: { ...notFound, "422": `${invalidState}; \`amount_exceeds_authorized\`; \`partial_capture_with_split\`.` },
+      errors: {
+        ...notFound,
+        "422": `${invalidState}; \`amount_exceeds_authorized\`; \`partial_capture_with_split\`.`,
+        "502": acquirerRefused,
+      },
     }),
   },
   "/v1/charges/{id}/refund": {
@@ -159,6 +165,7 @@ export const chargePaths: ZodOpenApiPathsObject = {
       errors: {
         ...notFound,
         "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`; \`insufficient_balance_for_refund\` (the paid-out part would take \`main\` below the refund allowance).`,
+        "502": acquirerRefused,
       },
     }),
   },
@@ -172,7 +179,7 @@ export const chargePaths: ZodOpenApiPathsObject = {
       path: idPath,
       body: z.strictObject({}).meta({ id: "CancelChargeRequest" }),
       response: chargeSchema,
-      errors: { ...notFound, "422": invalidState },
+      errors: { ...notFound, "422": invalidState, "502": acquirerRefused },
     }),
   },
   "/v1/charges/reviews": {
@@ -196,7 +203,11 @@ export const chargePaths: ZodOpenApiPathsObject = {
       path: idPath,
       body: reviewChargeBody,
       response: chargeSchema,
-      errors: { ...notFound, "422": "`not_in_review`: the charge is not authorized and waiting for review." },
+      errors: {
+        ...notFound,
+        "422": "`not_in_review`: the charge is not authorized and waiting for review.",
+        "502": acquirerRefused,
+      },
     }),
   },
 };

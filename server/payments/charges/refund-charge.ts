@@ -11,6 +11,7 @@ import { invalidState } from "./transitions";
 import { completeOperation, type OperationRow } from "./complete-operation";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { onRefundRequested } from "@/server/money/receivables/charge-hooks";
+import { withArticle } from "@/server/universal/with-article";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
 
@@ -39,7 +40,10 @@ export async function refundCharge({
         current.status === "authorized"
           ? " Cancel it with POST /v1/charges/{id}/cancel to release the authorization."
           : "";
-      throw new InvalidRequestError("invalid_state", `A ${current.status} charge cannot be refunded.${hint}`);
+      throw new InvalidRequestError(
+        "invalid_state",
+        `${withArticle(current.status, true)} charge cannot be refunded.${hint}`,
+      );
     }
     const amount = input.amount ?? current.capturedAmount - current.refundedAmount - current.refundPendingAmount;
     const [reserved] =

@@ -5,6 +5,7 @@ import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/serv
 import { taxIdDigits, taxIdKind } from "./tax-id";
 import { config } from "@/server/platform/config";
 import { CSV_FORMATS } from "@/server/universal/csv-format";
+import { withArticle } from "@/server/universal/with-article";
 
 /** R$ 10 million: well above any card limit, low enough that sums stay exact in a double. */
 export const MAX_AMOUNT = 1_000_000_000;
@@ -45,7 +46,7 @@ export const customerInput = z
       ctx.addIssue({
         code: "custom",
         path: ["tax_id"],
-        message: `A ${c.type} customer needs a ${c.type === "individual" ? "CPF" : "CNPJ"}.`,
+        message: `${withArticle(c.type, true)} customer needs a ${c.type === "individual" ? "CPF" : "CNPJ"}.`,
       });
     }
   })

@@ -7,6 +7,7 @@ import { InvalidRequestError } from "@/server/platform/errors";
 import { getChargeRowOrThrow, refundsOf } from "./charge-rows";
 import { presentCharge, type ChargeRow } from "./present-charge";
 import { byIdInTenant } from "@/server/platform/tenancy";
+import { withArticle } from "@/server/universal/with-article";
 
 type TxCtx = Ctx & { tx: Executor };
 
@@ -38,5 +39,5 @@ export async function emitChargeEvent(ctx: TxCtx, row: ChargeRow, name: EventNam
 /** The 422 for a move the charge's current state does not allow (or 404 when it is not the caller's). */
 export async function invalidState(ctx: Ctx, id: string, action: string): Promise<never> {
   const row = await getChargeRowOrThrow(ctx, id);
-  throw new InvalidRequestError("invalid_state", `A ${row.status} charge cannot be ${action}.`);
+  throw new InvalidRequestError("invalid_state", `${withArticle(row.status, true)} charge cannot be ${action}.`);
 }

@@ -17,7 +17,8 @@ const tokenize = operation({
   description: [
     "Called from the buyer's browser by the SDK (`/sdk/v1.js`), never by the merchant's backend: the card goes straight",
     "to the service, which encrypts it (AES-256-GCM) and answers an opaque token to send as `payment_details.token`.",
-    "Basic authentication with the **public key alone** (`base64(pk_…:)`); a secret key as the user name is 401.",
+    "Basic authentication with the **public key alone** (`base64(pk_…:)`); a secret key as the user name is 401, and",
+    "a secret key sent as the password (`pk_…:sk_…`) is 401 `secret_key_in_browser`: a secret key must never reach a browser.",
     "CORS is answered for any origin (preflight included).",
     "",
     "Rules: number 13–19 digits (spaces and dashes stripped), Luhn check, a known brand (longest prefix of the brand table);",
@@ -40,7 +41,11 @@ const tokenize = operation({
   publicKey: true,
   // No Idempotency-Key: the same card answers the same token, and no hash of a card body is kept.
   idempotent: false,
-  errors: { "401": "Missing, unknown or inactive public key, or a secret key sent as the public key." },
+  errors: {
+    "401":
+      "Missing, unknown or inactive public key, or a secret key sent as the public key (`invalid_public_key`); " +
+      "any password sent with the public key (`secret_key_in_browser`).",
+  },
 });
 
 export const tokenizePaths: ZodOpenApiPathsObject = { "/tokenize": { post: tokenize } };

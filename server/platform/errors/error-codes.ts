@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   "unknown_command",
   // Authentication and permissions.
   "invalid_public_key",
+  "secret_key_in_browser",
   "session_revoked",
   "session_required",
   "admin_only",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ValidationError } from "@/server/platform/errors";
 
 import { MAX_PAGE_DEPTH } from "@/server/universal/page-depth";
+import type { ZodOpenApiOverrideMetaContext } from "zod-openapi";
 
 export { MAX_PAGE_DEPTH };
 
@@ -48,8 +49,22 @@ export function offsetOf(page: number, limit: number): number {
   return (page - 1) * limit;
 }
 
-/** Boolean query parameters as integrators write them. */
-export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+/**
+ * Boolean query parameters as integrators write them. Published as a boolean, which is what a typed client
+ * sends (openapi-fetch writes `true` as `?is_active=true`); `1` and `0` are read too, for hand-written URLs.
+ */
+export const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .meta({
+    override: ({ jsonSchema }: ZodOpenApiOverrideMetaContext) => {
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+      Object.assign(jsonSchema, {
+        type: "boolean",
+        description: "`true` or `false` (`1` and `0` are read the same way).",
+      });
+    },
+  });
 
 /** The years a date filter may name: the end of 9999-12-31 would be year 10000, which no timestamp holds. */
 export const QUERY_YEAR_MIN = 1900;

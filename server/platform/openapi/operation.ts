@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
+import type {
+  ZodOpenApiOperationObject,
+  ZodOpenApiPathsObject,
+  ZodOpenApiResponseObject,
+  ZodOpenApiResponsesObject,
+} from "zod-openapi";
 import { ERROR_TYPES } from "@/server/platform/errors";
 import { paginationSchema } from "@/server/platform/lists/pagination";
 import { apiVersionRequestHeader, apiVersionResponseHeaders } from "./api-version-header";
@@ -12,6 +17,10 @@ export const errorSchema = z
       message: z.string(),
       param: z.string().optional().meta({ description: "The first bad field, e.g. `amount` or `customer.email`." }),
       details: z.array(z.object({ param: z.string(), message: z.string() })).optional(),
+      request_id: z
+        .string()
+        .optional()
+        .meta({ description: "On a 500 only: the request's id (as `X-Request-Id`), for support." }),
     }),
   })
   .meta({ id: "Error" });
@@ -21,12 +30,78 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: errorSchema } },
 });
 
-/** The errors every authenticated operation can answer. */
-const commonErrors: ZodOpenApiResponsesObject = {
-  "400": errorResponse("Validation error: `param` names the first bad field."),
-  "401": errorResponse("Missing or invalid credentials, or an inactive or revoked key."),
-  "403": errorResponse("Address outside the key's IP whitelist, or an admin-only operation."),
-  "429": errorResponse("Rate limited; see `Retry-After`."),
+/**
+ * The error answers many operations share, published once under `components/responses` (the registry puts
+ * them there) and referenced by each operation that can answer them; an operation that says more about one
+ * (`errors: { "404": "No such charge." }`) references it with its own description. docs/api/errors.md.
+ */
+export const sharedResponses = {
+  BadRequest: errorResponse(
+    "`validation_error`: a field is missing or malformed (`param` names the first), the body is not JSON " +
+      "(`invalid_json`), or `Idempotency-Key` is longer than 255 characters.",
+  ),
+  Unauthorized: {
+    ...errorResponse("Missing or invalid credentials, or an inactive or revoked key (`invalid_credentials`)."),
+    headers: z.object({ "WWW-Authenticate": z.string().meta({ description: 'Always `Basic realm="api"`.' }) }),
+  },
+  Forbidden: errorResponse("Address outside the key's IP whitelist (`ip_not_allowed`), or an admin-only operation."),
+  NotFound: errorResponse(
+    "`resource_not_found`: no such object for this merchant (another merchant's answers the same 404).",
+  ),
+  IdempotencyConflict: errorResponse(
+    "`idempotency_key_reused`: this `Idempotency-Key` was sent with another body in the last 24 h; " +
+      "`idempotency_in_flight`: the first request with it is still running, retry shortly (docs/api/idempotency.md).",
+  ),
+  PayloadTooLarge: errorResponse("`payload_too_large`: the body is larger than the limit (docs/api/conventions.md)."),
+  UnsupportedMediaType: errorResponse(
+    "`unsupported_media_type`: a body sent without `Content-Type: application/json`.",
+  ),
+  InvalidRequest: errorResponse(
+    "`invalid_request_error`: the request is well formed but cannot be done in the object's present state; " +
+      "`code` says why.",
+  ),
+  RateLimited: {
+    ...errorResponse("`rate_limited`: too many requests; retry after `Retry-After` seconds."),
+    headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before retrying." }) }),
+  },
+  InternalError: errorResponse(
+    "`internal_error`: a fault of ours; the message is generic and `X-Request-Id` lets support find it.",
+  ),
+  ServiceUnavailable: errorResponse(
+    "`service_unavailable`: the service cannot answer for a moment (its database, or a directory it asks); " +
+      "nothing was changed, retry later.",
+  ),
+} satisfies Record<string, ZodOpenApiResponseObject>;
+
+type SharedResponse = keyof typeof sharedResponses;
+
+/** The shared response each status names, for the statuses that have one. */
+const SHARED_BY_STATUS: Record<string, SharedResponse> = {
+  "400": "BadRequest",
+  "401": "Unauthorized",
+  "403": "Forbidden",
+  "404": "NotFound",
+  "409": "IdempotencyConflict",
+  "413": "PayloadTooLarge",
+  "415": "UnsupportedMediaType",
+  "422": "InvalidRequest",
+  "429": "RateLimited",
+  "500": "InternalError",
+  "503": "ServiceUnavailable",
+};
+
+function sharedRef(name: SharedResponse, description?: string) {
+  return { $ref: `#/components/responses/${name}`, ...(description && { description }) };
+}
+
+/** A success status an operation answers; the first one listed is the usual one. */
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = {
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  204: "No content",
 };
 
 /**
@@ -63,8 +138,13 @@ export interface OperationSpec {
   response?: z.ZodType;
   /** A list answer: `data` is an array of `response`, with pagination. */
   list?: boolean;
-  status?: 200 | 201 | 202 | 204;
-  /** Other error answers this operation gives, e.g. `{ "404": "No such charge." }`. */
+  /** The success status, or several that answer the same shape (`[200, 201]`: replaced or created). */
+  status?: SuccessStatus | SuccessStatus[];
+  /**
+   * Error answers beyond the ones every operation gives, with what this operation means by them, e.g.
+   * `{ "404": "No such charge." }`. 404 is implied by a `path`; 413, 415 and 422 by a `body`; 409 by an
+   * idempotent `body` (see `errorResponses`).
+   */
   errors?: Record<string, string>;
   /** Public-key operations (tokenize, 3DS, fraud). */
   publicKey?: boolean;
@@ -73,28 +153,56 @@ export interface OperationSpec {
   contentType?: string;
 }
 
+/**
+ * The error statuses an operation can answer, with this operation's own words where it has them. Every
+ * operation: 400, 401, 403, 429, 500, 503 (the transport's). A path parameter: 404. A body: 413 and 415
+ * (server/http/parse.ts) and 422; an `Idempotency-Key`: 409.
+ */
+function errorResponses(spec: OperationSpec, idempotent: boolean): ZodOpenApiResponsesObject {
+  const statuses = new Set(["400", "401", "403", "429", "500", "503", ...Object.keys(spec.errors ?? {})]);
+  if (spec.path) statuses.add("404");
+  if (spec.body) ["413", "415", "422"].forEach((s) => statuses.add(s));
+  if (idempotent) statuses.add("409");
+  const responses: Record<string, unknown> = {};
+  for (const status of [...statuses].sort()) {
+    const own = spec.errors?.[status];
+    const shared = SHARED_BY_STATUS[status];
+    responses[status] = shared ? sharedRef(shared, own) : errorResponse(own ?? "Error.");
+  }
+  return responses as ZodOpenApiResponsesObject;
+}
+
+/** A body every field of which may be left out: `{}` is valid, so sending none at all is too. */
+function bodyIsOptional(body: z.ZodType): boolean {
+  return body.safeParse({}).success;
+}
+
 export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
   if (!OPERATION_ID.test(spec.operationId))
     throw new Error(`operationId "${spec.operationId}" is not <verb><Resource> in camelCase`);
-  const status = String(spec.status ?? 200);
+  const statuses = Array.isArray(spec.status) ? spec.status : [spec.status ?? 200];
   const successSchema = spec.response
     ? spec.list
       ? z.object({ data: z.array(spec.response), pagination: paginationSchema })
       : z.object({ data: spec.response })
     : undefined;
-  const responses: ZodOpenApiResponsesObject = {
-    [status]: {
-      description: "OK",
-      headers: apiVersionResponseHeaders,
-      ...(spec.contentType
-        ? { content: { [spec.contentType]: { schema: z.string().meta({ format: "binary" }) } } }
-        : successSchema && { content: { "application/json": { schema: successSchema } } }),
-    },
-    ...commonErrors,
-  };
-  for (const [code, description] of Object.entries(spec.errors ?? {})) {
-    (responses as Record<string, unknown>)[code] = errorResponse(description);
+  const idempotent = spec.idempotent !== false && spec.body !== undefined;
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const status of statuses) {
+    const description = SUCCESS_DESCRIPTION[status];
+    (responses as Record<string, unknown>)[String(status)] = spec.contentType
+      ? {
+          description,
+          headers: apiVersionResponseHeaders,
+          content: { [spec.contentType]: { schema: z.string().meta({ format: "binary" }) } },
+        }
+      : {
+          description,
+          headers: apiVersionResponseHeaders,
+          ...(successSchema && { content: { "application/json": { schema: successSchema } } }),
+        };
   }
+  Object.assign(responses, errorResponses(spec, idempotent));
   const idempotencyHeader = z.string().min(1).max(255).optional().meta({
     description:
       "Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body.",
@@ -110,10 +218,15 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
       ...(spec.path && { path: spec.path }),
       header: z.object({
         ...apiVersionRequestHeader,
-        ...(spec.idempotent !== false && spec.body && { "Idempotency-Key": idempotencyHeader }),
+        ...(idempotent && { "Idempotency-Key": idempotencyHeader }),
       }),
     },
-    ...(spec.body && { requestBody: { required: true, content: { "application/json": { schema: spec.body } } } }),
+    ...(spec.body && {
+      requestBody: {
+        required: !bodyIsOptional(spec.body),
+        content: { "application/json": { schema: spec.body } },
+      },
+    }),
     responses,
   };
 }
