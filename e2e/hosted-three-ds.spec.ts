@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoApiHeaders } from "./support/demo";
+import { demoApiHeaders, demoCredentials } from "./support/demo";
 
 /**
  * 3-D Secure on the hosted checkout (/pay/{id}): a buyer on a phone pays a link with a card whose bank asks
@@ -74,6 +74,8 @@ test("on a phone, a card whose bank asks for 3-D Secure pays after the challenge
   const box = await dialog.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
   await expect(dialog.getByRole("button", { name: "Cancelar" }).first()).toBeVisible();
+  // Focus is in the modal (the page behind is inert while it is open).
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("#three-ds"))).toBe(true);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/challenge-390.png` });
 
@@ -141,4 +143,18 @@ test("a canceled challenge charges nothing and leaves the link's uses as they we
   expect(await linkCharges(request, linkId)).toEqual([]);
   expect(await linkUses(request, linkId)).toBe(0);
   await buyer.close();
+});
+
+test("the SDK demo shows its challenge frame (its CSP allows frame-src 'self')", async ({ page }) => {
+  test.setTimeout(60_000);
+  const response = await page.goto(`/sdk/demo.html?pk=${demoCredentials().apiKey.publicKey}`);
+  expect(response?.headers()["content-security-policy"]).toContain("frame-src 'self'");
+  await page.locator("#number").fill(CHALLENGE_CARD);
+  await page.locator("#authenticate").click();
+  const frame = page.frameLocator('[role="dialog"] iframe');
+  const code = (await frame.getByTestId("sandbox-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await frame.locator("#code").fill(code);
+  await frame.locator('button[value="submit"]').click();
+  await expect(page.getByTestId("result")).toContainText('"status": "Y"');
 });

@@ -56,7 +56,7 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .receipt div{display:flex;justify-content:space-between;gap:12px;padding:6px 0;font-size:15px}
 .receipt dt{color:var(--muted)}
 .receipt dd{margin:0;font-weight:600;text-align:right}
-.three-ds{border:0;padding:0;width:440px;max-width:calc(100% - 32px);height:min(660px,92vh);max-height:92vh;border-radius:14px;box-shadow:0 20px 50px rgb(15 23 42/.35);overflow:hidden;color:var(--ink)}
+.three-ds{border:0;padding:0;width:440px;max-width:calc(100% - 32px);height:min(760px,92vh);max-height:92vh;border-radius:14px;box-shadow:0 20px 50px rgb(15 23 42/.35);overflow:hidden;color:var(--ink)}
 .three-ds[open]{display:flex;flex-direction:column}
 .three-ds::backdrop{background:rgb(15 23 42/.55)}
 .three-ds-bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px 8px 16px;border-bottom:1px solid var(--line)}
