@@ -295,6 +295,24 @@ describe("the pages that show the challenge allow its frame, from this origin on
     expect(html).toContain('id="three-ds-cancel"');
   });
 
+  it("offers Apple Pay only once the page's script finds ApplePaySession; an Apple-Pay-only link can say why not", async () => {
+    const m = await createTestMerchant();
+    const page = async (methods: string[]) => {
+      const link = await newLink(m, { allowed_payment_methods: methods });
+      const res = await pageGET(new Request(`http://localhost/pay/${link.id}`), {
+        params: Promise.resolve({ id: link.id }),
+      });
+      return { html: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
+    };
+    const both = await page(["credit_card", "apple_pay"]);
+    expect(both.html).toMatch(/<div class="methods" role="radiogroup"[^>]* hidden data-needs-apple-pay>/);
+    const appleOnly = await page(["apple_pay"]);
+    expect(appleOnly.html).toMatch(/<p class="alert alert-info" id="apple-pay-unavailable" role="status" hidden>/);
+    // No card, no challenge: that page frames nothing and has no 3-D Secure modal.
+    expect(appleOnly.csp).not.toContain("frame-src");
+    expect(appleOnly.html).not.toContain('id="three-ds"');
+  });
+
   it("the SDK demo allows `frame-src 'self'` (its 3-D Secure modal frames the challenge)", async () => {
     const res = await demo.GET(new Request("http://localhost/sdk/demo.html"));
     expect(res.status).toBe(200);
