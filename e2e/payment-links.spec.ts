@@ -98,7 +98,9 @@ test("design a link, pay it on a phone in 3 installments, find the charge", asyn
   await pay.locator("#customer-email").fill("maria.silva@example.com");
   await pay.locator("#pay-button").click();
   await expect(pay.locator("#form-error")).toContainText("Pagamento não aprovado");
-  await expect(pay.locator("#form-error")).toContainText("Cartão recusado (card_declined)");
+  // In words and what to do next, never the internal code.
+  await expect(pay.locator("#form-error")).toContainText("Cartão recusado. Use outro cartão ou fale com o seu banco.");
+  await expect(pay.locator("#form-error")).not.toContainText("card_declined");
   await pay.screenshot({ path: testInfo.outputPath("checkout-declined.png"), fullPage: true });
 
   // Retry with an approved card.

@@ -1,6 +1,7 @@
 // The hosted payment-link checkout's only script (besides the SDK). Plain JavaScript, no framework:
 // it formats the fields, tokenizes the card with the SDK (the card goes straight to /tokenize and
-// never to the payment call), pays, and shows a refused payment's reason so the buyer can retry.
+// never to the payment call), authenticates it with 3-D Secure (the bank's challenge in the page's
+// modal when the bank asks), pays, and shows a refused payment's reason so the buyer can retry.
 (function () {
   "use strict";
   var dataNode = document.getElementById("checkout-data");
@@ -130,8 +131,15 @@
   });
   if (amountInput) amountInput.addEventListener("input", refresh);
   form.querySelectorAll('input[name="payment_method"]').forEach(function (r) { r.addEventListener("change", refresh); });
+  // Apple Pay only where the browser has it (Safari): elsewhere the choice stays hidden, and a link that takes
+  // nothing else says so instead of offering a button that cannot work.
+  var applePay = typeof window.ApplePaySession !== "undefined" && window.ApplePaySession !== null;
+  var appleChoice = form.querySelector("[data-needs-apple-pay]");
+  if (appleChoice && applePay) appleChoice.hidden = false;
+  if (!applePay && $("apple-pay-unavailable")) { $("apple-pay-unavailable").hidden = false; payButton.disabled = true; }
   // ?method=credit_card or apple_pay: the "pay by card" and "try again" ways back from a declined wallet payment.
   var wanted = new URLSearchParams(window.location.search).get("method");
+  if (wanted === "apple_pay" && !applePay) wanted = "credit_card";
   form.querySelectorAll('input[name="payment_method"]').forEach(function (r) { if (r.value === wanted) r.checked = true; });
 
   function validate(apple) {
@@ -172,13 +180,16 @@
     return id ? fieldError(id, t(FIELD_MESSAGES[id] || "required")) : false;
   }
 
-  // In the buyer's language by the failure code, with the code kept beside it for the shop's support.
+  // In the buyer's language by the failure code, and what to do next: a sentence, never the code itself
+  // (the shop's support reads the code on the charge; the box keeps it in data-failure-code).
   function failureText(code) {
+    var own = code && S.buyerFailure && S.buyerFailure[code];
+    if (own) return own;
     var C = S.codes || {};
     var said = code && C.failure && C.failure[code];
-    if (!said) return t("failure.default") + (code ? " (" + code + ")" : "");
+    if (!said) return t("failure.default");
     var advice = C.failureAdvice && C.failureAdvice[code];
-    return t("codes.withCode", { message: said, code: code }) + (advice ? ". " + advice : "");
+    return said + "." + (advice ? " " + advice : "");
   }
 
   // One key per attempt: when the answer was lost (network error) the buyer's next tap re-sends with
@@ -188,6 +199,97 @@
   function attemptKey() {
     if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
     return String(Date.now()) + Math.random().toString(36).slice(2);
+  }
+
+  function post(path, body, headers) {
+    return fetch(path, {
+      method: "POST",
+      headers: Object.assign({ "Content-Type": "application/json" }, headers || {}),
+      body: JSON.stringify(body),
+      credentials: "omit",
+    }).then(function (res) {
+      return res.json().catch(function () { return {}; }).then(function (json) { return { res: res, json: json }; });
+    });
+  }
+
+  // The EMV 3-D Secure browser fields, as the SDK collects them (sdk/src/three-ds.ts).
+  function browserData() {
+    return {
+      accept_header: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      language: navigator.language || "pt-BR",
+      color_depth: (window.screen && screen.colorDepth) || 24,
+      screen_height: (window.screen && screen.height) || 0,
+      screen_width: (window.screen && screen.width) || 0,
+      time_zone_offset: new Date().getTimezoneOffset(),
+      user_agent: navigator.userAgent || "unknown",
+      java_enabled: false,
+      javascript_enabled: true,
+    };
+  }
+
+  // The bank's challenge in the page's modal (<dialog>, focus kept inside): resolves "done" when the
+  // challenge page says it ended (it says nothing of the result), "canceled" on Cancel or Escape (pressed
+  // here, or inside the frame, which then asks), "expired" when the authentication runs out.
+  var CHALLENGE_MESSAGE = "pagamentos:3ds-challenge";
+  function challenge(a) {
+    return new Promise(function (resolve) {
+      var dialog = $("three-ds"), frame = $("three-ds-frame"), cancel = $("three-ds-cancel");
+      var previous = document.activeElement, ended = false;
+      var timer = setTimeout(function () { finish("expired"); }, Math.max(0, Date.parse(a.expires_at) - Date.now()));
+      function onMessage(e) {
+        var m = e.data;
+        if (e.origin !== window.location.origin || e.source !== frame.contentWindow || !m || m.type !== CHALLENGE_MESSAGE || m.id !== a.authentication_id) return;
+        finish(m.action === "cancel" ? "canceled" : "done");
+      }
+      function onEscape(e) { e.preventDefault(); finish("canceled"); }
+      function onCancel() { finish("canceled"); }
+      function onLoad() { frame.focus(); }
+      function finish(how) {
+        if (ended) return;
+        ended = true;
+        clearTimeout(timer);
+        window.removeEventListener("message", onMessage);
+        dialog.removeEventListener("cancel", onEscape);
+        cancel.removeEventListener("click", onCancel);
+        frame.removeEventListener("load", onLoad);
+        dialog.close();
+        if (previous && previous.focus) previous.focus();
+        resolve(how);
+      }
+      window.addEventListener("message", onMessage);
+      dialog.addEventListener("cancel", onEscape);
+      cancel.addEventListener("click", onCancel);
+      frame.addEventListener("load", onLoad);
+      frame.src = a.challenge_path;
+      dialog.showModal();
+    });
+  }
+
+  // 3-D Secure before the payment (docs/api/hosted-checkout.md): the bank answers at once (frictionless) or
+  // asks for its challenge. Nothing is charged and the link's uses are untouched until the payment after it.
+  // Answers { id } to pay with, { id: null } when the bank's service is unavailable (the payment then goes
+  // without, and the bank decides), { stop } when the buyer must not be charged, or { error } (an HTTP answer).
+  async function authenticate(token, amount) {
+    var ref = { token: token, checkout_session: data.checkoutSession };
+    var base = "/pay/" + encodeURIComponent(data.linkId) + "/3ds";
+    var body = Object.assign({ browser: browserData() }, ref);
+    if (data.amount == null) body.amount = amount;
+    var start = await post(base, body);
+    if (!start.res.ok) return { error: start };
+    var a = start.json.data;
+    if (a.trans_status === "C") {
+      setBusy(true, t("threeDs.authenticating"));
+      var ending = await challenge(a);
+      var path = base + "/" + encodeURIComponent(a.authentication_id);
+      var after = await post(ending === "done" ? path : path + "/cancel", ref);
+      if (!after.res.ok) return { error: after };
+      a = after.json.data;
+      if (a.trans_status !== "Y" && a.trans_status !== "A")
+        return { stop: ending === "expired" || a.trans_status === "C" ? "expired" : a.status_reason === "challenge_canceled" ? "canceled" : "failed" };
+    }
+    if (a.trans_status === "Y" || a.trans_status === "A") return { id: a.authentication_id };
+    if (a.trans_status === "U") return { id: null };
+    return { stop: a.trans_status === "R" ? "rejected" : "failed" };
   }
 
   async function pay() {
@@ -208,17 +310,27 @@
       });
       body.token = card.token;
       body.checkout_session = data.checkoutSession;
+      setBusy(true, t("threeDs.authenticating"));
+      var auth = await authenticate(card.token, body.amount);
+      if (auth.error) return auth.error;
+      if (auth.stop) return { stop: auth.stop };
+      if (auth.id) body.three_ds_authentication_id = auth.id;
+      setBusy(true, t("processing"));
     }
-    var res = await fetch("/pay/" + encodeURIComponent(data.linkId) + "/charge", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": (pendingKey = pendingKey || attemptKey()) },
-      body: JSON.stringify(body),
-      credentials: "omit",
+    var out = await post("/pay/" + encodeURIComponent(data.linkId) + "/charge", body, {
+      "Idempotency-Key": (pendingKey = pendingKey || attemptKey()),
     });
     pendingKey = null;
-    var json = await res.json().catch(function () { return {}; });
-    return { res: res, json: json };
+    return out;
   }
+
+  // A challenge that did not end well: nothing was charged; the buyer stays on the form, card kept, to try again.
+  var STOPPED = {
+    canceled: ["threeDs.canceledTitle", "threeDs.canceledText"],
+    failed: ["threeDs.failedTitle", "threeDs.failedText"],
+    expired: ["threeDs.failedTitle", "threeDs.expiredText"],
+    rejected: ["threeDs.failedTitle", "threeDs.rejectedText"],
+  };
 
   form.addEventListener("submit", async function (e) {
     e.preventDefault();
@@ -229,6 +341,12 @@
     setBusy(true);
     try {
       var out = await pay();
+      if (out.stop) {
+        setBusy(false);
+        $("form-error").dataset.failureCode = "three_ds_" + out.stop;
+        formError(t(STOPPED[out.stop][0]), t(STOPPED[out.stop][1]));
+        return;
+      }
       if (out.res.ok) {
         var r = out.json.data;
         if (r.next_url) {
@@ -238,6 +356,7 @@
         }
         if (cvv) cvv.value = "";
         setBusy(false);
+        $("form-error").dataset.failureCode = r.failure_code || "";
         formError(t("declinedTitle"), failureText(r.failure_code));
         return;
       }
@@ -246,6 +365,7 @@
       if (out.res.status === 429) formError(t("errorTitle"), t("rateLimited"));
       else if (out.res.status === 400 && showFieldFromServer(err.param)) focusFirstInvalid();
       else if (/^link_/.test(err.code || "")) { formError(t("errorTitle"), t("linkClosed")); payButton.disabled = true; }
+      else if (/^authentication_/.test(err.code || "")) formError(t("threeDs.failedTitle"), t("threeDs.expiredText"));
       else formError(t("errorTitle"), t("genericError"));
     } catch (ex) {
       setBusy(false);

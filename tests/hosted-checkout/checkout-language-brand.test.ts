@@ -216,7 +216,10 @@ describe("Apple Pay from a link", () => {
     const after = await page(securePage.GET, `/checkout/${chargeId}`, chargeId);
     expectStyled(after);
     expect(after.html).toContain("Curso de cerâmica");
-    expect(after.html).toContain("Cartão recusado (card_declined). Use outro cartão ou fale com o seu banco.");
+    // In words, with what to do next; the code only for support, in data-failure-code.
+    expect(after.html).toContain("Cartão recusado. Use outro cartão ou fale com o seu banco.");
+    expect(after.html).not.toContain("(card_declined)");
+    expect(after.html).toContain('data-failure-code="card_declined"');
     expect(after.html).not.toContain("The card was declined");
     expect(after.html).toContain(`href="/pay/${link.id}?method=apple_pay"`);
     expect(after.html).toContain(`href="/pay/${link.id}?method=credit_card"`);

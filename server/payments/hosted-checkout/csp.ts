@@ -15,7 +15,8 @@ export function cspNonce(): string {
 
 /**
  * Nothing by default; scripts only from here or by this response's nonce; the stylesheet only by
- * its hash (no 'unsafe-inline' anywhere); calls and form posts only to here; never framed.
+ * its hash (no 'unsafe-inline' anywhere); calls and form posts only to here; frames (the 3-D Secure
+ * challenge) only from here and only where asked; never framed itself (but the challenge, by its one origin).
  */
 export function contentSecurityPolicy(p: PagePolicy = {}): string {
   const scripts = [p.selfScripts ? "'self'" : "", p.nonce ? `'nonce-${p.nonce}'` : ""].filter(Boolean);
@@ -35,6 +36,8 @@ export function contentSecurityPolicy(p: PagePolicy = {}): string {
     `style-src ${style}`,
     `img-src ${images}`,
     "connect-src 'self'",
+    // Only a page that shows the 3-D Secure challenge frames anything, and only from here.
+    ...(p.frameSelf ? ["frame-src 'self'"] : []),
     "form-action 'self'",
     `frame-ancestors ${p.frameAncestor ? p.frameAncestor : "'none'"}`,
     "base-uri 'none'",

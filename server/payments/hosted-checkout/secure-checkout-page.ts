@@ -23,7 +23,7 @@ export interface SecureCheckoutView {
   currency: string;
   items: { name: string; quantity: number; unitPrice: number }[];
   failureMessage: string | null;
-  /** Said in the buyer's language by the page (codes.json `failure`), with the code beside it. */
+  /** Said in the buyer's language by the page (codes.json `failure`); the code only in data-failure-code. */
   failureCode: string | null;
   /** The payment link the charge was made from: the page then keeps the link's branding. */
   paymentLinkId: string | null;
@@ -96,14 +96,17 @@ function cardLabel(c: SecureCheckoutView["cards"][number], t: Translate): string
   return c.outcome === "approved" ? base : `${base} · ${t(`outcome_${c.outcome}`)}`;
 }
 
-/** The charge's failure in the buyer's language, by its code, with the code kept for support. */
+/**
+ * The charge's failure in the buyer's language, by its code, and what to do next: a sentence, never the
+ * code itself (it stays in the box's data-failure-code for the shop's support).
+ */
 function failureText(v: SecureCheckoutView, codes: Translate): string {
   const code = v.failureCode;
   if (!code) return "";
   const said = codes(`failure.${code}`);
-  const message = codes("withCode", { message: said === `failure.${code}` ? codes("unknownCode") : said, code });
+  const message = said === `failure.${code}` ? codes("unknownCode") : said;
   const advice = codes(`failureAdvice.${code}`);
-  return advice === `failureAdvice.${code}` ? message : `${message}. ${advice}`;
+  return advice === `failureAdvice.${code}` ? `${message}.` : `${message}. ${advice}`;
 }
 
 /**

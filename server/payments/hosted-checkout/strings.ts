@@ -19,9 +19,9 @@ export function checkoutStrings(
   };
   const strings = (byPage[page] ?? {}) as Record<string, unknown>;
   if (page === "paymentLink") {
-    // The page's script says a declined payment by its code, from the one catalogue of codes.
+    // The page's script says a declined payment by its code (in words, never the code), from the one catalogue of codes.
     const codes = messages.codes ?? {};
-    const forPage = { failure: codes.failure, failureAdvice: codes.failureAdvice, withCode: codes.withCode };
+    const forPage = { failure: codes.failure, failureAdvice: codes.failureAdvice };
     const withCodes = { ...strings, codes: forPage };
     return { locale, strings: withCodes, t: translator(withCodes) };
   }

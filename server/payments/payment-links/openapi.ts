@@ -10,6 +10,7 @@ import {
   uploadImageBody,
 } from "./schemas";
 import { payLinkBody, payLinkResultSchema } from "./pay-schemas";
+import { linkAuthenticationBody, linkAuthenticationRefBody, linkAuthenticationSchema } from "./three-ds-schemas";
 
 const tag: ApiTag = {
   name: "Payment links",
@@ -153,6 +154,82 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
         status: 201,
         idempotent: false,
         errors: { ...notFound, "422": "The link takes no payment now, or the amount/installments are out of range." },
+      }),
+      security: [],
+    },
+  },
+  "/pay/{id}/3ds": {
+    post: {
+      ...operation({
+        tag: hostedCheckout,
+        operationId: "authenticatePaymentLinkCard",
+        summary: "3-D Secure before paying through a link (used by the hosted page)",
+        description:
+          "Public, no credentials, from the hosted page itself only (same origin; 403 `csrf` otherwise): the page's card token " +
+          "(of this link, this checkout session, not yet used) is authenticated for the amount the payment will be, as the link's merchant " +
+          '(docs/api/hosted-checkout.md, "3-D Secure"). `Y`/`A`: the page pays with `three_ds_authentication_id`; `C`: the page shows ' +
+          "`challenge_path` in its modal frame; `N`/`R`: nothing is charged. Nothing is charged and no use of the link is taken here. " +
+          "Rate limited per address and per link (429).",
+        path: idPath,
+        body: linkAuthenticationBody,
+        response: linkAuthenticationSchema,
+        status: 201,
+        idempotent: false,
+        errors: {
+          ...notFound,
+          "400": "Validation error, e.g. `token` (`invalid_token`: not this page's unused token), `browser`, `amount`.",
+          "403": "Not called from the hosted page's own origin (`csrf`).",
+          "422":
+            "The link takes no payment now (`link_inactive`, `link_expired`, `link_used_up`) or no card (`payment_method_disabled`).",
+        },
+      }),
+      security: [],
+    },
+  },
+  "/pay/{id}/3ds/{authentication_id}": {
+    post: {
+      ...operation({
+        tag: hostedCheckout,
+        operationId: "getPaymentLinkAuthentication",
+        summary: "The result of the hosted page's 3-D Secure challenge",
+        description:
+          "Public, same origin. A POST because the body carries the page's token and checkout session, which bind the answer to the " +
+          "page that made the authentication; any other token, session or link is the same 404.",
+        path: z.object({
+          id: z.uuid().meta({ description: "The payment link." }),
+          authentication_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/3ds." }),
+        }),
+        body: linkAuthenticationRefBody,
+        response: linkAuthenticationSchema,
+        idempotent: false,
+        errors: {
+          "404": "No such authentication of this page (or no such link).",
+          "403": "Not called from the hosted page's own origin (`csrf`).",
+        },
+      }),
+      security: [],
+    },
+  },
+  "/pay/{id}/3ds/{authentication_id}/cancel": {
+    post: {
+      ...operation({
+        tag: hostedCheckout,
+        operationId: "cancelPaymentLinkAuthentication",
+        summary: "The buyer closed the hosted page's 3-D Secure challenge",
+        description:
+          "Public, same origin. A pending challenge ends as `N` with `status_reason: challenge_canceled`; an ended one is answered as it " +
+          "is (a cancel racing the right code keeps `Y`). Nothing is charged, and the link's uses are unchanged.",
+        path: z.object({
+          id: z.uuid().meta({ description: "The payment link." }),
+          authentication_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/3ds." }),
+        }),
+        body: linkAuthenticationRefBody,
+        response: linkAuthenticationSchema,
+        idempotent: false,
+        errors: {
+          "404": "No such authentication of this page (or no such link).",
+          "403": "Not called from the hosted page's own origin (`csrf`).",
+        },
       }),
       security: [],
     },

@@ -33,12 +33,32 @@ export async function findPublicLink(ctx: Ctx, id: string) {
   return found?.link;
 }
 
-function refuseUnavailable(row: Parameters<typeof availabilityOf>[0], now: Date): void {
+export function refuseUnavailable(row: Parameters<typeof availabilityOf>[0], now: Date): void {
   const availability = availabilityOf(row, now);
   if (availability !== "available") {
     const [code, message] = UNAVAILABLE[availability];
     throw new InvalidRequestError(code, message);
   }
+}
+
+/**
+ * What a payment of the link in `method` is for: the link's fixed amount, or the buyer's (only when the
+ * link has none). Shared by the payment and by its 3-D Secure authentication, which must be for the same amount.
+ */
+export function amountToPay(
+  link: { allowedPaymentMethods: string[]; currency: string; amount: number | null },
+  method: PayLinkInput["payment_method"],
+  given: number | undefined,
+): number {
+  if (!link.allowedPaymentMethods.includes(method) || !enabledPaymentMethods(link.currency).includes(method)) {
+    throw new InvalidRequestError("payment_method_disabled", `This link does not take ${method}.`, "payment_method");
+  }
+  if (link.amount !== null && given !== undefined && given !== link.amount) {
+    throw new ValidationError("amount: This link has a fixed amount.", "amount");
+  }
+  const amount = link.amount ?? given;
+  if (amount === undefined) throw new ValidationError("amount: Type the amount to pay.", "amount");
+  return amount;
 }
 
 /**
@@ -62,14 +82,7 @@ export async function payLink({
   refuseUnavailable(link, now);
 
   const method = input.payment_method;
-  if (!link.allowedPaymentMethods.includes(method) || !enabledPaymentMethods(link.currency).includes(method)) {
-    throw new InvalidRequestError("payment_method_disabled", `This link does not take ${method}.`, "payment_method");
-  }
-  if (link.amount !== null && input.amount !== undefined && input.amount !== link.amount) {
-    throw new ValidationError("amount: This link has a fixed amount.", "amount");
-  }
-  const amount = link.amount ?? input.amount;
-  if (amount === undefined) throw new ValidationError("amount: Type the amount to pay.", "amount");
+  const amount = amountToPay(link, method, input.amount);
   const maxInstallments = method === "credit_card" ? (link.maxInstallments ?? 1) : 1;
   if (input.installments > maxInstallments || input.installments > amount) {
     throw new ValidationError(`installments: At most ${maxInstallments} installments.`, "installments");
@@ -110,7 +123,16 @@ export async function payLink({
           },
         ],
         ...(method === "credit_card"
-          ? { payment_details: { token: input.token ?? "", installments: input.installments } }
+          ? {
+              payment_details: {
+                token: input.token ?? "",
+                installments: input.installments,
+                // The page's 3-D Secure authentication of this card and amount (authenticate-link-payment.ts).
+                ...(input.three_ds_authentication_id
+                  ? { three_ds_authentication_id: input.three_ds_authentication_id }
+                  : {}),
+              },
+            }
           : { return_url: successUrl }),
         payment_link_id: link.id,
       },

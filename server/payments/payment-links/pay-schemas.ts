@@ -16,6 +16,10 @@ export const payLinkBody = z
       .max(200)
       .optional()
       .meta({ description: "credit_card: the page's checkout session, the one the token was made in." }),
+    three_ds_authentication_id: z.uuid().optional().meta({
+      description:
+        "credit_card: the page's successful 3-D Secure authentication of this card token and amount (POST /pay/{id}/3ds); used once.",
+    }),
     installments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(1),
     amount: z
       .number()

@@ -11,7 +11,7 @@ import { localizeDemo } from "./localize-demo";
  * the processor's own domain must not be a tool for anyone else. So it is not served in production
  * at all; elsewhere it tokenizes only against its own origin (no `?baseUrl=`), under the hosted
  * pages' CSP: its one inline script by nonce, its stylesheet by hash, the SDK from here, calls to
- * here only (`connect-src 'self'`), never framed.
+ * here only (`connect-src 'self'`), the 3-D Secure challenge framed from here only (`frame-src 'self'`), never framed.
  */
 export async function renderSdkDemo(
   locale: AppLocale = defaultLocale,
@@ -22,5 +22,6 @@ export async function renderSdkDemo(
   const css = /<style>([\s\S]*?)<\/style>/.exec(source)?.[1] ?? "";
   const nonce = cspNonce();
   const html = source.replace(/<script>/g, `<script nonce="${nonce}">`);
-  return { html, headers: hostedPageHeaders({ css, selfScripts: true, nonce }) };
+  // frameSelf: the SDK's 3-D Secure modal frames the challenge page of this origin.
+  return { html, headers: hostedPageHeaders({ css, selfScripts: true, nonce, frameSelf: true }) };
 }

@@ -3,7 +3,13 @@ import { executor, type Ctx } from "@/server/platform/context";
 import { newId, randomToken } from "@/server/platform/ids";
 import { merchantForNew } from "@/server/platform/tenancy";
 import { revealCardForCharge } from "@/server/payments/tokens/reveal-card-for-charge";
-import { AUTHENTICATION_TTL_MS, isSuccessful, presentAuthentication } from "./present-authentication";
+import type { RevealedCard } from "@/server/payments/tokens/revealed-card";
+import {
+  AUTHENTICATION_TTL_MS,
+  isSuccessful,
+  presentAuthentication,
+  type AuthenticationRow,
+} from "./present-authentication";
 import { threeDsServer } from "./provider";
 import type { AuthenticationView, CreateAuthenticationInput } from "./schemas";
 
@@ -32,8 +38,26 @@ export async function createAuthentication({
   input: CreateAuthenticationInput;
   origin: string | null;
 }): Promise<AuthenticationView> {
-  const merchantId = merchantForNew(ctx, "a 3-D Secure authentication");
   const card = await revealCardForCharge({ ctx, token: input.token, param: "token" });
+  return presentAuthentication(await authenticateCard({ ctx, card, input, origin }));
+}
+
+/**
+ * The authentication of a card already opened by the caller: the API's token (above) or the hosted
+ * checkout's page token (server/payments/payment-links/authenticate-link-payment.ts). Answers the stored row.
+ */
+export async function authenticateCard({
+  ctx,
+  card,
+  input,
+  origin,
+}: {
+  ctx: Ctx;
+  card: RevealedCard;
+  input: Omit<CreateAuthenticationInput, "token">;
+  origin: string | null;
+}): Promise<AuthenticationRow> {
+  const merchantId = merchantForNew(ctx, "a 3-D Secure authentication");
   const id = newId();
   const now = ctx.now();
   const browser = { ...input.browser, ...(ctx.clientIp ? { ip: ctx.clientIp } : {}) };
@@ -80,5 +104,5 @@ export async function createAuthentication({
       updatedAt: now,
     })
     .returning();
-  return presentAuthentication(row);
+  return row;
 }

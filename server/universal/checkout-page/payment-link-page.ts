@@ -101,6 +101,8 @@ function payForm(v: CheckoutView, t: Translate, opts: RenderOptions): string {
     v.amount !== null ? t("payAmount", { amount: formatMoney(v.amount, opts.locale, v.currency) }) : t("pay");
   const methodRadio = (value: string, label: string, checked: boolean) =>
     `<label class="method"><input type="radio" name="payment_method" value="${value}"${checked ? " checked" : ""}><span>${esc(label)}</span></label>`;
+  // Live, the Apple Pay choice stays hidden until the script finds ApplePaySession (Safari): elsewhere it could not work.
+  const live = opts.mode === "live";
   return `<form id="checkout" class="panel" method="post" action="/pay/${esc(v.linkId)}/charge" novalidate>
 <h2>${esc(t("paymentTitle"))}</h2>
 <div class="alert alert-error" id="form-error" role="alert" hidden><span class="alert-title" id="form-error-title"></span><span id="form-error-text"></span></div>
@@ -109,7 +111,7 @@ ${
     ? `<fieldset><legend>${esc(t("amountLegend"))}</legend>${input("amount", t("amountLabel"), `inputmode="decimal" autocomplete="off" placeholder="0,00" required class="amount-input"`, t("amountHint"))}</fieldset>`
     : ""
 }
-${card && apple ? `<div class="methods" role="radiogroup" aria-label="${esc(t("methodLegend"))}">${methodRadio("credit_card", t("methodCard"), true)}${methodRadio("apple_pay", t("methodApplePay"), false)}</div>` : `<input type="hidden" name="payment_method" value="${card ? "credit_card" : "apple_pay"}">`}
+${card && apple ? `<div class="methods" role="radiogroup" aria-label="${esc(t("methodLegend"))}"${live ? " hidden data-needs-apple-pay" : ""}>${methodRadio("credit_card", t("methodCard"), true)}${methodRadio("apple_pay", t("methodApplePay"), false)}</div>` : `<input type="hidden" name="payment_method" value="${card ? "credit_card" : "apple_pay"}">`}
 <fieldset id="card-fields"${card ? "" : " hidden"}><legend>${esc(t("cardLegend"))}</legend>
 ${input("card-number", t("cardNumber"), `inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23" required`)}
 ${input("card-holder", t("cardHolder"), `autocomplete="cc-name" autocapitalize="characters" required`)}
@@ -125,10 +127,24 @@ ${input("customer-name", t("customerName"), `autocomplete="name" required maxlen
 ${input("customer-email", t("customerEmail"), `type="email" autocomplete="email" required maxlength="254"`, t("customerEmailHint"))}
 <div class="row row-wide">${input("customer-tax-id", t("customerTaxId"), `inputmode="numeric" autocomplete="off" maxlength="18" placeholder="000.000.000-00"`)}${input("customer-phone", t("customerPhone"), `type="tel" autocomplete="tel" maxlength="20" placeholder="(11) 99999-9999"`)}</div>
 </fieldset>
+${live && apple && !card ? `<p class="alert alert-info" id="apple-pay-unavailable" role="status" hidden>${esc(t("applePayUnavailable"))}</p>` : ""}
 <button type="submit" class="button" id="pay-button" data-card-label="${esc(payLabel)}" data-apple-label="${esc(t("payWithApplePay"))}">${esc(card ? payLabel : t("payWithApplePay"))}</button>
 <p class="secure">${LOCK_ICON}<span>${esc(t("secureNote"))}</span></p>
-${opts.mode === "live" ? `<noscript><p class="alert alert-error">${esc(t("noScript"))}</p></noscript>` : ""}
-</form>`;
+${live ? `<noscript><p class="alert alert-error">${esc(t("noScript"))}</p></noscript>` : ""}
+</form>${live && card ? threeDsDialog(t) : ""}`;
+}
+
+/**
+ * The 3-D Secure challenge's modal: the issuer's page (same origin, so the page's CSP says `frame-src 'self'`)
+ * in a labelled <dialog> opened with showModal(), which keeps focus inside and the page behind inert;
+ * Escape and the button cancel. The script sets the frame's address when the bank asks for a challenge.
+ */
+function threeDsDialog(t: Translate): string {
+  return `<dialog class="three-ds" id="three-ds" aria-labelledby="three-ds-title" aria-describedby="three-ds-note">
+<div class="three-ds-bar"><h2 id="three-ds-title">${esc(t("threeDs.title"))}</h2><button type="button" class="three-ds-cancel" id="three-ds-cancel">${esc(t("threeDs.cancel"))}</button></div>
+<p class="three-ds-note" id="three-ds-note">${esc(t("threeDs.note"))}</p>
+<iframe id="three-ds-frame" title="${esc(t("threeDs.frame"))}"></iframe>
+</dialog>`;
 }
 
 function unavailable(v: CheckoutView, t: Translate): string {
@@ -204,6 +220,8 @@ export function renderCheckout(
     html: documentShell(v, t, opts, main, css, scripts),
     css,
     selfScripts: scripts !== "",
+    // The 3-D Secure challenge is framed from this origin (/3ds/challenge/{token}).
+    frameSelf: scripts !== "" && v.methods.includes("credit_card"),
     externalImageUrl: v.logo?.url,
   };
 }

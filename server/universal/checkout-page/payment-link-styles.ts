@@ -56,6 +56,16 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .receipt div{display:flex;justify-content:space-between;gap:12px;padding:6px 0;font-size:15px}
 .receipt dt{color:var(--muted)}
 .receipt dd{margin:0;font-weight:600;text-align:right}
+.three-ds{border:0;padding:0;width:440px;max-width:calc(100% - 32px);height:min(760px,92vh);max-height:92vh;border-radius:14px;box-shadow:0 20px 50px rgb(15 23 42/.35);overflow:hidden;color:var(--ink)}
+.three-ds[open]{display:flex;flex-direction:column}
+.three-ds::backdrop{background:rgb(15 23 42/.55)}
+.three-ds-bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px 8px 16px;border-bottom:1px solid var(--line)}
+.three-ds-bar h2{margin:0;font-size:16px;line-height:1.3}
+.three-ds-cancel{flex:none;min-height:44px;padding:8px 14px;border:1px solid var(--line);border-radius:10px;background:#fff;color:var(--ink);font:inherit;font-weight:600;cursor:pointer}
+.three-ds-cancel:focus-visible{outline:3px solid color-mix(in srgb,var(--primary) 35%,transparent);outline-offset:2px}
+.three-ds-note{margin:0;padding:8px 16px;font-size:13px;color:var(--muted);background:#F8FAFC;border-bottom:1px solid var(--line)}
+.three-ds iframe{flex:1;width:100%;border:0;background:#fff}
+@media (max-width:599px){.three-ds{width:100%;max-width:100%;height:100%;max-height:100%;border-radius:0}}
 @media (min-width:860px){
 body{background:linear-gradient(90deg,var(--panel) 50%,var(--bg) 50%)}
 .page{flex-direction:row;align-items:stretch}

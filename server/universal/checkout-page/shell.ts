@@ -33,6 +33,8 @@ export interface PagePolicy {
   selfScripts?: boolean;
   /** This response's nonce, for inline scripts. */
   nonce?: string;
+  /** Frames from this origin: the 3-D Secure challenge shown in the page's modal (`frame-src 'self'`). */
+  frameSelf?: boolean;
   /** A merchant's logo hosted elsewhere: its origin alone joins img-src. */
   externalImageUrl?: string | null;
   /**
