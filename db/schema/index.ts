@@ -23,3 +23,4 @@ export * from "./rate-limits";
 export * from "./checkout-tokens";
 export * from "./reserves";
 export * from "./notices";
+export * from "./pix-sandbox";

@@ -137,6 +137,23 @@ const schema = z.object({
   UPLOAD_MAX_DIMENSION: z.coerce.number().int().positive().default(4096),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Bearer token of `GET /metrics` (docs/api/operations.md); unset or empty, /metrics answers 404. */
+  /**
+   * API Pix of the PSP that receives the service's Pix (docs/api/pix.md): base URL (e.g.
+   * `https://pix.example.com/api/v2`), OAuth2 token URL (default `<base>/oauth/token`), client
+   * credentials, and the client certificate, key and CA for mTLS. Unset base: the sandbox PSP this
+   * app serves at /sandbox/pix/api/v2 (not in production).
+   */
+  PIX_PSP_BASE_URL: z.string().url().optional(),
+  PIX_PSP_TOKEN_URL: z.string().url().optional(),
+  PIX_PSP_CLIENT_ID: z.string().min(1).default("sandbox"),
+  PIX_PSP_CLIENT_SECRET: z.string().min(1).default("sandbox-client-secret"),
+  PIX_PSP_CERT_PATH: z.string().optional(),
+  PIX_PSP_KEY_PATH: z.string().optional(),
+  PIX_PSP_CA_PATH: z.string().optional(),
+  /** The service's receiving Pix key at that PSP (a random key, EVP, by default the sandbox's). */
+  PIX_RECEIVER_KEY: z.string().min(1).max(77).default("7f6f9d2e-5b1a-4c3e-8d2f-0a1b2c3d4e5f"),
+  /** Shared secret of the sandbox PSP's webhook signature (a real PSP's calls are verified by mTLS). */
+  PIX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-pix-webhook-secret"),
   METRICS_TOKEN: z
     .string()
     .optional()
