@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuditScreen } from "@/components/admin/audit-screen";
 import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
+import { userEmails } from "@/server/accounts/users/user-emails";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export async function generateMetadata() {
@@ -11,11 +12,11 @@ export async function generateMetadata() {
 
 export default async function AuditPage() {
   const ctx = await requireAdminPageCtx();
-  const merchants = await listMerchantOptions({ ctx });
+  const [merchants, emails] = await Promise.all([listMerchantOptions({ ctx }), userEmails({ ctx })]);
   return (
     <ClientMessages namespaces={["admin", "codes", "common"]}>
       <Suspense>
-        <AuditScreen merchants={merchants} />
+        <AuditScreen merchants={merchants} userEmails={emails} />
       </Suspense>
     </ClientMessages>
   );
