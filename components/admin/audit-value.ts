@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, formatPercent } from "@/components/format";
+import { formatDate, formatDateTime, formatMoney, formatPercent } from "@/components/format";
 
 /** What an audit record's value needs to be read by a person: names by id, the locale, yes/no words. */
 export interface AuditValueContext {
@@ -10,13 +10,14 @@ export interface AuditValueContext {
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Fields that hold centavos (the settings, prices and movements the audited verbs record). */
 const MONEY_FIELD = /(^|_)amount$|^withdrawal_fee_|_allowance$|^refund_allowance$/;
 
 /**
  * One value of an audit record as the rest of the dashboard shows it: centavos as money, basis points
- * as a percentage, instants in Brasília time, a merchant's or user's id as its name or e-mail (the id
+ * as a percentage, instants in Brasília time and calendar dates as dates, a merchant's or user's id as its name or e-mail (the id
  * itself when nobody by it is known), yes or no for flags. Anything else as it was recorded.
  */
 export function auditValue(field: string, value: unknown, c: AuditValueContext): string {
@@ -29,6 +30,7 @@ export function auditValue(field: string, value: unknown, c: AuditValueContext):
   }
   if (typeof value === "string") {
     if (ISO_INSTANT.test(value)) return formatDateTime(value, c.locale);
+    if (CALENDAR_DATE.test(value)) return formatDate(value, c.locale);
     if (UUID.test(value)) return c.merchantNames.get(value) ?? c.userEmails[value] ?? value;
     return value;
   }

@@ -30,6 +30,7 @@ describe("auditValue", () => {
     expect(auditValue("sessions_valid_after", "2026-11-21T12:00:00.000Z", { ...pt, locale: "en" })).toBe(
       "11/21/26, 9:00 AM",
     );
+    expect(auditValue("as_of", "2026-11-26", pt)).toBe("26/11/2026");
   });
 
   it("names merchants and users by their ids, and keeps an id nobody has", () => {
