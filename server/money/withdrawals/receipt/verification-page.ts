@@ -65,7 +65,7 @@ export function renderVerificationPage(code: string, found: Verification | undef
     return document(
       locale,
       t.unknownTitle,
-      `<h1>${esc(t.unknownTitle)}</h1><p class="alert alert-error" role="alert"><span class="alert-title">${esc(t.unknownTitle)}</span>${esc(t.unknownText)}</p><dl><div><dt>${esc(t.code)}</dt><dd class="mono">${esc(code)}</dd></div></dl>`,
+      `<h1>${esc(r.title)}</h1><p class="alert alert-error" role="alert"><span class="alert-title">${esc(t.unknownTitle)}</span>${esc(t.unknownText)}</p><dl><div><dt>${esc(t.code)}</dt><dd class="mono">${esc(code)}</dd></div></dl>`,
     );
   }
   const money = (v: number) => formatMoney(v, locale, found.currency);
