@@ -210,7 +210,7 @@ test("an admin runs the platform from the dashboard, and every action is in the 
   await signIn(merchant, "merchant");
   await expect(merchant.locator('nav a[href="/admin/merchants"]')).toHaveCount(0);
   await expect(page.locator('nav a[href="/admin/merchants"]').first()).toBeVisible();
-  // The dashboard's not-found page (its status is sent before the page decides: loading.tsx streams).
+  // The dashboard's not-found page, answered 404 (admin/layout.tsx decides before loading.tsx streams).
   await merchant.goto("/admin/audit");
   await expect(merchant.getByText("Página não encontrada")).toBeVisible();
   await expect(merchant.getByTestId("audit-table")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { baseUrl, basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
@@ -124,6 +124,11 @@ async function sweep(page: Page, url: string, viewport: string, label: string, a
   }));
   if (overflow.scroll > overflow.inner)
     findings.push({ url, viewport, problem: `scrolls sideways: ${overflow.scroll}px in ${overflow.inner}px` });
+  // Every screen names itself before the application ("Cobranças · Pagamentos"): nine were "Pagamentos" alone.
+  // (The hosted checkouts are the merchant's pages: their titles are the merchant's.)
+  const title = await page.title();
+  if (!/^\/(pay|checkout)\//.test(url) && !/^.+ · (Pagamentos|Payments)$/.test(title))
+    findings.push({ url, viewport, problem: `title "${title}" does not name the screen` });
   if (axe) {
     // The designer's preview is a script-less sandboxed frame axe cannot enter (it would wait forever);
     // the page it draws is swept on its own as /pay/{id}.
@@ -253,4 +258,151 @@ test("the sign-in and hosted pages: axe clean and no sideways scroll on desktop 
   const findings: Finding[] = [];
   for (const [url, label] of pages) findings.push(...(await sweepBoth(page, url, label)));
   report(findings);
+});
+
+/** A signed-in page in pt-BR on a phone. */
+async function phonePage(browser: Browser, role: "merchant" | "admin") {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  });
+  const page = await context.newPage();
+  // Signed in on a desktop (the helper looks for the user's name, which a phone's header folds away).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, role);
+  await page.setViewportSize({ width: 390, height: 844 });
+  return { context, page };
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+
+/** The heading, landmark and region rules the WCAG tags leave out, at moderate impact and above. */
+async function bestPracticeFindings(page: Page, url: string, viewport: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["best-practice"])
+    .exclude('[data-testid="checkout-preview"]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      url,
+      viewport,
+      problem: `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+    }));
+}
+
+test.describe("the tour's findings (issue 28, items 10–14)", () => {
+  test("a merchant: /admin answers 404, filters fold on a phone, sharing comes first", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const ids = await demoIds(request);
+    const { context, page } = await phonePage(browser, "merchant");
+    try {
+      // The dashboard's 404, with the status to match (it used to be 200: the page decided after streaming).
+      const admin = await page.goto("/admin/audit");
+      expect(admin?.status()).toBe(404);
+      await expect(page.getByTestId("dashboard-not-found")).toBeVisible();
+      expect(await page.title()).toBe("Página não encontrada · Pagamentos");
+
+      // Charges: the search and one button, the first charge in view; the button counts the filters in use.
+      await page.goto("/charges");
+      await expect(page).toHaveTitle("Cobranças · Pagamentos");
+      const toggle = page.getByTestId("charge-filters-toggle");
+      await expect(toggle).toHaveText("Filtros");
+      await expect(page.locator("#status")).toBeHidden();
+      const firstRow = page.getByTestId("charges-table").locator("tbody tr").first();
+      await expect(firstRow).toBeVisible();
+      expect((await firstRow.boundingBox())!.y).toBeLessThan(844);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.locator("#status").selectOption("captured");
+      await expect(page).toHaveURL(/status=captured/);
+      await expect(toggle).toHaveText("Filtros · 1 ativo");
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      // The payment-link designer: sharing above the form, with WhatsApp (and the system sheet where it exists).
+      await page.goto(`/payment-links/${ids.link}`);
+      await expect(page).toHaveTitle("Editar link de pagamento · Pagamentos");
+      const url = await page.getByTestId("link-url").inputValue();
+      const share = (await page.getByTestId("link-url").boundingBox())!;
+      const form = (await page.locator("#link-designer").boundingBox())!;
+      expect(share.y).toBeLessThan(form.y);
+      expect(share.y).toBeLessThan(844);
+      const whatsApp = page.getByTestId("share-whatsapp");
+      await expect(whatsApp).toBeVisible();
+      expect(await whatsApp.getAttribute("href")).toContain(`https://wa.me/?text=`);
+      expect(decodeURIComponent((await whatsApp.getAttribute("href"))!)).toContain(url);
+      // Headless Chromium on Linux has no navigator.share: no button that would do nothing.
+      const canShare = await page.evaluate(() => typeof navigator.share === "function");
+      await expect(page.getByTestId("share-link")).toHaveCount(canShare ? 1 : 0);
+      await expect(page.getByText(/pagamento\(s\)/)).toHaveCount(0);
+      await expect(page.getByText(/\d+ pagamentos? · receita|Nenhum pagamento · receita/)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an admin: the merchant switcher fits a phone, the audit log reads like the rest", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await phonePage(browser, "admin");
+    try {
+      await page.getByTestId("merchant-switcher").click();
+      await expect(page.getByTestId("merchant-switcher-search")).toBeVisible();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      const list = (await page.getByTestId("merchant-switcher-search").boundingBox())!;
+      expect(list.x + list.width).toBeLessThanOrEqual(390);
+      await page.keyboard.press("Escape");
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/admin/audit");
+      await expect(page).toHaveTitle("Registro de auditoria · Pagamentos");
+      await expect(page.getByTestId("audit-row").first()).toBeVisible();
+      const text = await page.getByTestId("audit-table").innerText();
+      expect(text, "no ISO instants").not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+      expect(text, "no bare UUIDs").not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the main screens have no moderate heading or landmark problems (axe best practices)", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const ids = await demoIds(request);
+    const findings: Finding[] = [];
+    for (const role of ["merchant", "admin"] as const) {
+      const { context, page } = await phonePage(browser, role);
+      try {
+        const urls =
+          role === "merchant"
+            ? [
+                "/",
+                "/charges",
+                `/charges/${ids.charge}`,
+                "/payment-links",
+                `/payment-links/${ids.link}`,
+                "/withdrawals",
+              ]
+            : ["/", "/admin/merchants", "/admin/audit", "/recipients"];
+        for (const vp of VIEWPORTS) {
+          await page.setViewportSize({ width: vp.width, height: vp.height });
+          for (const url of urls) {
+            await page.goto(url);
+            await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 20_000 });
+            findings.push(...(await bestPracticeFindings(page, url, `${role} ${vp.name}`)));
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    report(findings);
+  });
 });

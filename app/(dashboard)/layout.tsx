@@ -26,9 +26,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <ClientMessages namespaces={["common", "nav", "stepUp"]}>
       <DashboardProviders>
         <div className="flex min-h-screen">
-          <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <Sidebar isAdmin={isAdmin} />
-          </aside>
+          {/* The column carries the background and the border down the whole page; the menu inside stays in view. */}
+          <div className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <aside className="sticky top-0 h-screen">
+              <Sidebar isAdmin={isAdmin} />
+            </aside>
+          </div>
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
               <div className="flex items-center gap-3">

@@ -11,6 +11,9 @@ import { revenueChart } from "@/server/payments/charges/revenue-chart";
 import { revenueChartQuery } from "@/server/payments/charges/schemas";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { merchantInScope } from "@/server/platform/tenancy";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "overview");
 
 const PERIODS = { "30d": 30, "12m": 365 } as const;
 type Period = keyof typeof PERIODS;

@@ -36,12 +36,20 @@ const FILTERS = ["action", "merchant_id", "date_from", "date_to"] as const;
 export const actionKey = (action: string) => `actions.${action.replace(/\./g, "_")}`;
 
 /** The audit log for admins (GET /v1/audit-events): who did what to which merchant, newest first. */
-export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
+export function AuditScreen({
+  merchants,
+  userEmails,
+}: {
+  merchants: MerchantIdentity[];
+  /** Who the ids in the records are: `user_id` and `created_by` read as e-mails. */
+  userEmails: Record<string, string>;
+}) {
   const t = useTranslations("admin.audit");
   const common = useTranslations("common");
   const fmt = useFormat();
   const { filters, page, update, clear } = useUrlFilters(FILTERS);
   const byId = new Map(merchants.map((m) => [m.id, m]));
+  const merchantNames = new Map(merchants.map((m) => [m.id, m.name]));
   const query = { page, limit: 25, ...filters };
   const events = useQuery({
     queryKey: auditKeys.list(query),
@@ -117,7 +125,6 @@ export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
                 <TH>{t("action")}</TH>
                 <TH>{t("merchant")}</TH>
                 <TH>{t("change")}</TH>
-                <TH>{t("request")}</TH>
               </tr>
             </THead>
             <TBody>
@@ -125,7 +132,15 @@ export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
                 const m = e.merchant_id ? byId.get(e.merchant_id) : undefined;
                 return (
                   <TR key={e.id} data-testid="audit-row" data-action={e.action} className="align-top">
-                    <TD label={t("when")}>{fmt.dateTime(e.created_at)}</TD>
+                    {/* The request sits under its time: a column of its own was clipped at the table's edge. */}
+                    <TD label={t("when")} className="whitespace-nowrap">
+                      {fmt.dateTime(e.created_at)}
+                      <span className="block font-mono text-xs text-slate-600" title={e.request_id}>
+                        <span className="sr-only">{t("request")}: </span>
+                        {e.request_id.slice(0, 12)}
+                        {e.ip && ` · ${e.ip}`}
+                      </span>
+                    </TD>
                     <TD label={t("who")}>
                       <ActorLabel actor={e.actor} />
                     </TD>
@@ -142,11 +157,12 @@ export function AuditScreen({ merchants }: { merchants: MerchantIdentity[] }) {
                       )}
                     </TD>
                     <TD label={t("change")} className="max-w-md">
-                      <AuditChange before={e.before} after={e.after} />
-                    </TD>
-                    <TD label={t("request")} className="font-mono text-xs text-slate-600">
-                      <span title={e.request_id}>{e.request_id.slice(0, 12)}</span>
-                      {e.ip && <span className="block">{e.ip}</span>}
+                      <AuditChange
+                        before={e.before}
+                        after={e.after}
+                        merchantNames={merchantNames}
+                        userEmails={userEmails}
+                      />
                     </TD>
                   </TR>
                 );

@@ -206,7 +206,7 @@ export function Simulator({ today }: { today: string }) {
           />
           <Figure
             label={t("figureFee")}
-            value={sim ? `− ${fmt.money(sim.fee_amount, sim.currency)}` : "—"}
+            value={sim ? fmt.money(-sim.fee_amount, sim.currency) : "—"}
             testId="sim-fee"
           />
           <Figure

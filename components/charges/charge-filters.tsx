@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button, Field, Input, Select } from "@/components/ui";
+import { Button, Field, Input, Select, cn } from "@/components/ui";
 import { moneyInputText, parseMoneyInput } from "./money-input";
 import { METHODS, STATUSES, type FilterKey } from "./types";
 import type { Filters } from "./use-filters";
@@ -43,6 +43,18 @@ function AmountFilter({
   );
 }
 
+/** The filters folded behind the button on a phone (all but the search and the chips). */
+const FOLDED: FilterKey[] = [
+  "status",
+  "payment_method",
+  "date_from",
+  "date_to",
+  "amount_min",
+  "amount_max",
+  "installments",
+  "merchant_id",
+];
+
 export function ChargeFilters({
   filters,
   update,
@@ -74,6 +86,10 @@ export function ChargeFilters({
     return () => clearTimeout(timer);
   }, [search, urlSearch, update]);
   const active = Object.keys(filters).length > 0;
+  // On a phone the search stays and the other fields fold behind one button, so the first charge is in
+  // view; the button counts the folded filters in use. From md up there is room: they stay open.
+  const [open, setOpen] = useState(false);
+  const folded = FOLDED.filter((k) => filters[k] !== undefined).length;
 
   return (
     <div className="space-y-4 border-b border-slate-100 p-5" data-testid="charge-filters">
@@ -87,36 +103,49 @@ export function ChargeFilters({
             onChange={(e) => setSearch(e.target.value)}
           />
         </Field>
-        <Field label={t("status")} htmlFor="status">
-          <Select
-            id="status"
-            value={filters.status ?? ""}
-            onChange={(e) => update({ status: e.target.value || undefined })}
-          >
-            <option value="">{t("all")}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t("paymentMethod")} htmlFor="payment_method">
-          <Select
-            id="payment_method"
-            value={filters.payment_method ?? ""}
-            onChange={(e) => update({ payment_method: e.target.value || undefined })}
-          >
-            <option value="">{t("all")}</option>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`methods.${m}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="justify-self-start md:hidden"
+          aria-expanded={open}
+          aria-controls="charge-filter-fields charge-filter-more"
+          onClick={() => setOpen(!open)}
+          data-testid="charge-filters-toggle"
+        >
+          {folded > 0 ? t("filtersCount", { count: folded }) : t("filters")}
+        </Button>
+        <div id="charge-filter-fields" className={open ? "contents" : "hidden md:contents"}>
+          <Field label={t("status")} htmlFor="status">
+            <Select
+              id="status"
+              value={filters.status ?? ""}
+              onChange={(e) => update({ status: e.target.value || undefined })}
+            >
+              <option value="">{t("all")}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("paymentMethod")} htmlFor="payment_method">
+            <Select
+              id="payment_method"
+              value={filters.payment_method ?? ""}
+              onChange={(e) => update({ payment_method: e.target.value || undefined })}
+            >
+              <option value="">{t("all")}</option>
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`methods.${m}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
       </div>
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-6">
+      <div id="charge-filter-more" className={cn(open ? "grid" : "hidden", "grid-cols-2 gap-4 md:grid md:grid-cols-6")}>
         <Field label={t("dateFrom")} htmlFor="date_from">
           <Input
             id="date_from"

@@ -94,7 +94,10 @@ export function MerchantSwitcher({ merchants, current }: { merchants: MerchantId
         </svg>
       </button>
       {open && (
-        <div className="absolute top-full left-0 z-30 mt-1 w-[min(22rem,calc(100vw-2rem))] rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:left-auto">
+        // On a phone the list spans the screen less its margins, under the header: hung from the button, which
+        // sits right of the menu button, it ran 23 px past the screen and made the page scroll sideways.
+        // (The header's backdrop blur makes it the box `fixed` is placed in; it spans the screen there.)
+        <div className="fixed inset-x-4 top-14 z-30 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:left-0 sm:mt-1 sm:w-[22rem]">
           <input
             ref={search}
             type="search"

@@ -134,8 +134,16 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
           </Button>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_372px]">
-        <form id="link-designer" onSubmit={(e) => void submit(e)} noValidate className="min-w-0 space-y-6">
+      {/* Below xl one column: sharing comes first (on a phone it sat 2,400 px down, under the whole form), then
+          the form, then the preview. The side column's box gives way (`contents`) so its panels take part in
+          that order. */}
+      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_372px]">
+        <form
+          id="link-designer"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="order-2 min-w-0 space-y-6 xl:order-none"
+        >
           <DesignerFields form={form} update={update} errors={errors} images={images} uploadMaxBytes={uploadMaxBytes} />
           <div className="flex justify-end">
             <Button type="submit" loading={saving}>
@@ -143,16 +151,20 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
             </Button>
           </div>
         </form>
-        <aside className="space-y-6 xl:sticky xl:top-20 xl:self-start">
+        <div className="contents xl:sticky xl:top-20 xl:block xl:space-y-6 xl:self-start">
           {link && (
-            <SharePanel
-              link={link}
-              busy={toggling}
-              onToggle={() => (link.status === "active" ? setConfirmOff(true) : void toggle())}
-            />
+            <div className="order-1 xl:order-none">
+              <SharePanel
+                link={link}
+                busy={toggling}
+                onToggle={() => (link.status === "active" ? setConfirmOff(true) : void toggle())}
+              />
+            </div>
           )}
-          <CheckoutPreview view={view} />
-        </aside>
+          <div className="order-3 min-w-0 xl:order-none">
+            <CheckoutPreview view={view} />
+          </div>
+        </div>
       </div>
       <ConfirmDialog
         open={confirmOff}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import QRCode from "qrcode";
 import { useTranslations } from "next-intl";
@@ -8,6 +8,9 @@ import { Button, Card, CardBody, CardHeader, buttonClasses, useToast } from "@/c
 import { useFormat } from "@/components/format/use-format";
 import { AvailabilityBadge } from "./availability-badge";
 import type { PaymentLink } from "./types";
+
+/** Whether the browser can share never changes while the page is open. */
+const noChange = () => () => {};
 
 /** The link to send, its QR code, and turning it off and on. */
 export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: boolean; onToggle: () => void }) {
@@ -25,6 +28,23 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
       live = false;
     };
   }, [link.url]);
+
+  // The system share sheet exists on phones and some desktops only: the button appears once it is known
+  // to work here (after mounting, so the server's HTML and the first render agree).
+  const canShare = useSyncExternalStore(
+    noChange,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
+  const message = `${link.title} ${link.url}`;
+
+  async function share() {
+    try {
+      await navigator.share({ title: link.title, url: link.url });
+    } catch {
+      // Closing the share sheet rejects too: nothing to say.
+    }
+  }
 
   async function copy() {
     try {
@@ -55,6 +75,22 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
           <Button variant="secondary" onClick={() => void copy()} data-testid="copy-link">
             {t("copy")}
           </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canShare && (
+            <Button size="sm" onClick={() => void share()} data-testid="share-link">
+              {t("shareButton")}
+            </Button>
+          )}
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses(canShare ? "secondary" : "primary", "sm")}
+            data-testid="share-whatsapp"
+          >
+            {t("shareWhatsApp")}
+          </a>
         </div>
         <div className="flex items-center gap-4">
           {qr ? (

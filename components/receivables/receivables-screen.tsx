@@ -280,7 +280,7 @@ export function ReceivablesScreen({
                       <TD className="text-right tabular-nums" label={t("colGross")}>
                         {fmt.money(r.amount, r.currency)}
                         {r.refunded_amount > 0 && (
-                          <div className="text-xs text-red-600">−{fmt.money(r.refunded_amount, r.currency)}</div>
+                          <div className="text-xs text-red-600">{fmt.money(-r.refunded_amount, r.currency)}</div>
                         )}
                       </TD>
                       <TD className="text-right tabular-nums text-slate-600" label={t("colFee")}>

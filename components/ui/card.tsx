@@ -15,9 +15,10 @@ export function CardHeader({
   actions?: ReactNode;
 }) {
   return (
-    // Wraps: on a phone the actions go under the title instead of widening the page.
+    // Wraps: on a phone the actions go under the title instead of widening the page. The title block's
+    // basis, not its text's length, decides when: two cards side by side put their actions in one place.
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 border-b border-slate-100 px-4 py-4 sm:px-5">
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1 basis-60">
         <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
       </div>

@@ -20,7 +20,9 @@ export function EmptyState({
           </svg>
         )}
       </div>
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {/* A sentence, not a heading: an empty list has no section to name, and an h3 right under a page's h1
+          skipped a level (axe heading-order). */}
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
       {description && <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { Button, Dialog, buttonClasses } from "@/components/ui";
 
-/** The PNG the API renders, previewed as is, with a download of the same file. */
+/** The PNG the API renders, previewed as is, with downloads of the same file and of its PDF. */
 export function ReceiptDialog({ withdrawalId, onClose }: { withdrawalId: string | null; onClose: () => void }) {
   const t = useTranslations("withdrawals");
   const src = withdrawalId ? `/v1/withdrawals/${withdrawalId}/receipt` : "";
+  const pdf = withdrawalId ? `/v1/withdrawals/${withdrawalId}/receipt.pdf` : "";
   return (
     <Dialog
       open={withdrawalId !== null}
@@ -17,6 +18,14 @@ export function ReceiptDialog({ withdrawalId, onClose }: { withdrawalId: string 
           <Button variant="secondary" onClick={onClose}>
             {t("close")}
           </Button>
+          <a
+            href={pdf}
+            download={`comprovante-${withdrawalId}.pdf`}
+            className={buttonClasses("secondary", "md")}
+            data-testid="receipt-download-pdf"
+          >
+            {t("downloadPdf")}
+          </a>
           <a href={src} download={`comprovante-${withdrawalId}.png`} className={buttonClasses("primary", "md")}>
             {t("download")}
           </a>

@@ -27,7 +27,7 @@ export function dashboardCsp(nonce: string, opts: { dev: boolean }): string {
 
 /** Paths answered by route handlers with headers of their own, or static files: no dashboard policy. */
 const NOT_DASHBOARD =
-  /^\/(v1|api|pay|checkout|tokenize|sdk|3ds|docs|media|health|ready|metrics|internal|vendor|_next)(\/|$)|^\/[^/]+\.(js|svg|ico|png|txt|json|css|map|webmanifest)$/;
+  /^\/(v1|api|pay|checkout|receipts|tokenize|sdk|3ds|docs|media|health|ready|metrics|internal|vendor|_next)(\/|$)|^\/[^/]+\.(js|svg|ico|png|txt|json|css|map|webmanifest)$/;
 
 /** Whether a path is a dashboard page (sign-in, account and the (dashboard) screens). */
 export function hasDashboardCsp(pathname: string): boolean {

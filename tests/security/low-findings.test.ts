@@ -114,6 +114,7 @@ describe("dashboard CSP and HSTS", () => {
     for (const path of [
       "/pay/x",
       "/checkout/x",
+      "/receipts/ABCD-EFGH-JKMN-PQRS-TVWX",
       "/v1/charges",
       "/tokenize",
       "/sdk/v1.js",

@@ -45,6 +45,7 @@ const SAMPLE: ReceiptData = {
   requestedAt: new Date("2026-11-20T14:03:00Z"),
   completedAt: new Date("2026-11-20T14:03:09Z"),
   authenticationCode: "7KQ2-M9XD-4HNB-2WZP-0RTC",
+  verifyUrl: "https://pagamentos.example/receipts/7KQ2-M9XD-4HNB-2WZP-0RTC",
 };
 
 /** Mean absolute difference of two same-sized images, per channel, 0–255. */

@@ -1,4 +1,7 @@
 import { notFound } from "next/navigation";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "notFound");
 
 /**
  * Any other path a signed-in person types: the dashboard's own 404 (../not-found.tsx), inside the

@@ -3,6 +3,9 @@ import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "anticipations");
 
 export default async function AnticipationsPage() {
   const ctx = await requirePageCtx();

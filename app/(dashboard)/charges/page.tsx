@@ -3,6 +3,9 @@ import { ChargesList } from "@/components/charges/charges-list";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "charges");
 
 export default async function ChargesPage() {
   const ctx = await requirePageCtx();

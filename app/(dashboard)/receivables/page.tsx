@@ -3,6 +3,9 @@ import { ReceivablesScreen } from "@/components/receivables/receivables-screen";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "receivables");
 
 export default async function ReceivablesPage() {
   const ctx = await requirePageCtx();

@@ -6,6 +6,9 @@ import { listWalletsQuery } from "@/server/money/wallets/schemas";
 import { getRollingReserve } from "@/server/money/reserves/get-rolling-reserve";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "wallets");
 
 export default async function WalletsPage() {
   const ctx = await requirePageCtx();

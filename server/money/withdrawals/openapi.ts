@@ -218,6 +218,20 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
       errors: { ...notFound, "422": "Not completed yet (`invalid_state`)." },
     }),
   },
+  "/v1/withdrawals/{id}/receipt.pdf": {
+    get: operation({
+      tag,
+      operationId: "getWithdrawalReceiptPdf",
+      summary: "Download a withdrawal receipt as PDF",
+      description:
+        "The same receipt as `GET /v1/withdrawals/{id}/receipt`, as a one-page PDF (`Content-Disposition: attachment`) " +
+        "of 360×600 points holding that image, for filing. 422 `invalid_state` before the withdrawal completes.",
+      path: idPath,
+      query: receiptQuery,
+      contentType: "application/pdf",
+      errors: { ...notFound, "422": "Not completed yet (`invalid_state`)." },
+    }),
+  },
   "/v1/receipts/{code}": {
     get: {
       ...operation({
@@ -226,7 +240,8 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
         summary: "Verify a receipt's authentication code",
         description:
           "Public, no credentials: whoever holds a receipt can check it. Answers what the receipt prints about the " +
-          "transfer; an unknown code is 404. Dashes and case do not matter.",
+          "transfer; an unknown code is 404. Dashes and case do not matter. People open the page the receipt " +
+          "prints, `/receipts/{code}`, which shows the same answer.",
         path: z.object({ code: z.string().meta({ description: "The code printed on the receipt." }) }),
         response: receiptVerificationSchema,
         errors: { "404": "No receipt has this code." },

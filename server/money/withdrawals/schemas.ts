@@ -245,6 +245,7 @@ export const receiptVerificationSchema = z
   .object({
     valid: z.literal(true),
     withdrawal_id: z.uuid(),
+    authentication_code: z.string().meta({ description: "The code, in its printed form (groups of four)." }),
     merchant_name: z.string(),
     method,
     amount: z.number().int(),

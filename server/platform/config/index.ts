@@ -84,6 +84,8 @@ const schema = z.object({
   TOKENIZE_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   /** Payment attempts on the hosted payment-link checkout, per link and client address together. */
   PAY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Views of the public receipt check page (/receipts/{code}) per client address: a person checks a few. */
+  RECEIPT_PAGE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Payment attempts per link, from every address. */
   PAY_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(6000),
   /** Every /v1 call, per credential (API key or dashboard user). */

@@ -3,6 +3,8 @@
  * (centavos for BRL) becomes a decimal string by integer arithmetic, and Intl formats that string,
  * which it takes exactly. No float division anywhere, so 9007199254740993 centavos stay exact.
  * pt-BR: `R$ 1.234,56`; en: `R$1,234.56`. Pure: the dashboard and the designer preview use it too.
+ * A negative amount reads `-R$ 7,59` (Intl's own sign, in both languages): a screen shows a deduction by
+ * formatting the negative amount, never by writing a sign of its own before a formatted one.
  */
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,12 +1,10 @@
 import { Suspense } from "react";
-import { getTranslations } from "next-intl/server";
 import { MerchantsScreen } from "@/components/admin/merchants-screen";
 import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { adminPageTitle } from "../admin-page-title";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("admin.merchants"))("title") };
-}
+export const generateMetadata = adminPageTitle("admin.merchants", "title");
 
 export default async function MerchantsPage() {
   await requireAdminPageCtx();

@@ -1,11 +1,9 @@
-import { getTranslations } from "next-intl/server";
 import { SettlementsScreen } from "@/components/admin/settlements-screen";
 import { requireAdminPageCtx } from "@/server/accounts/auth/page-ctx";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { adminPageTitle } from "../admin-page-title";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("admin.settlements"))("title") };
-}
+export const generateMetadata = adminPageTitle("admin.settlements", "title");
 
 export default async function SettlementsPage() {
   const ctx = await requireAdminPageCtx();

@@ -10,6 +10,9 @@ import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-o
 import { listReceivables } from "@/server/money/receivables/list-receivables";
 import { listReceivablesQuery } from "@/server/money/receivables/schemas";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "chargeDetail");
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requirePageCtx();

@@ -7,6 +7,9 @@ import { parseId } from "@/server/http/parse";
 import { getPaymentLink } from "@/server/payments/payment-links/get-payment-link";
 import { designerProps } from "../designer-props";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "editPaymentLink");
 
 export default async function EditPaymentLinkPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requirePageCtx();

@@ -3,6 +3,9 @@ import { LinkDesigner } from "@/components/payment-links/link-designer";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { designerProps } from "../designer-props";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { pageTitle } from "@/i18n/page-title";
+
+export const generateMetadata = pageTitle("nav", "newPaymentLink");
 
 export default async function NewPaymentLinkPage() {
   const ctx = await requirePageCtx();

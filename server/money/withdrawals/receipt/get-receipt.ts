@@ -6,8 +6,10 @@ import { InvalidRequestError, NotFoundError } from "@/server/platform/errors";
 import { getWithdrawalRow } from "../get-withdrawal";
 import type { WithdrawalRow } from "../present-withdrawal";
 import type { ReceiptData } from "./render-receipt";
+import { publicBaseUrl } from "@/server/payments/payment-links/present-payment-link";
+import { receiptPdf } from "./receipt-pdf";
 import { storedReceiptPng } from "./stored-receipt";
-import type { ReceiptLocale } from "./strings";
+import { RECEIPT_STRINGS, type ReceiptLocale } from "./strings";
 
 async function merchantName(db: Executor, merchantId: string): Promise<string> {
   const [m] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
@@ -33,7 +35,13 @@ function receiptData(w: WithdrawalRow, name: string): ReceiptData {
     requestedAt: w.createdAt,
     completedAt: w.completedAt,
     authenticationCode: w.authenticationCode,
+    verifyUrl: receiptVerifyUrl(w.authenticationCode),
   };
+}
+
+/** The public page a person opens to check a receipt (app/receipts/[code]/route.ts). */
+export function receiptVerifyUrl(code: string): string {
+  return `${publicBaseUrl()}/receipts/${code}`;
 }
 
 /**
@@ -45,6 +53,24 @@ export async function getWithdrawalReceipt({ ctx, id, locale }: { ctx: Ctx; id: 
   const name = await merchantName(await executor(ctx), w.merchantId);
   const png = await storedReceiptPng(ctx, w, receiptData(w, name), locale);
   return { png, filename: `comprovante-${w.id}.png` };
+}
+
+/**
+ * The same receipt as a one-page PDF, for people and systems that file PDFs (accountants, ERPs): the stored
+ * PNG placed on a page of its size, so both files always show the same thing and the PDF costs no drawing.
+ */
+export async function getWithdrawalReceiptPdf({ ctx, id, locale }: { ctx: Ctx; id: string; locale: ReceiptLocale }) {
+  const w = await getWithdrawalRow(ctx, id);
+  const name = await merchantName(await executor(ctx), w.merchantId);
+  const data = receiptData(w, name);
+  const png = await storedReceiptPng(ctx, w, data, locale);
+  const pdf = await receiptPdf(png, {
+    title: `${RECEIPT_STRINGS[locale].title} ${w.id}`,
+    author: name,
+    subject: data.verifyUrl,
+    at: data.completedAt,
+  });
+  return { pdf, filename: `comprovante-${w.id}.pdf` };
 }
 
 /** Codes are printed in groups of four; people type them in any case, with or without the dashes. */
@@ -66,6 +92,7 @@ export async function verifyWithdrawalReceipt({ ctx, code }: { ctx: Ctx; code: s
   return {
     valid: true as const,
     withdrawal_id: w.id,
+    authentication_code: normalized,
     merchant_name: await merchantName(db, w.merchantId),
     method: w.method,
     amount: w.amount,

@@ -28,6 +28,8 @@ export interface ReceiptData {
   requestedAt: Date;
   completedAt: Date;
   authenticationCode: string;
+  /** The public page that shows whether this receipt is genuine (/receipts/{code}). */
+  verifyUrl: string;
 }
 
 // The fonts are committed with the code (fonts/README.md): no network and no system font decides the look.
@@ -88,33 +90,44 @@ function when(at: Date, locale: ReceiptLocale): string {
   }).format(at);
 }
 
-function destination(data: ReceiptData, t: (typeof RECEIPT_STRINGS)[ReceiptLocale]): ReactNode[] {
+/** One line of the receipt's "To" section: a label, its value, and an optional smaller second line. */
+export interface DestinationLine {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+/** Whom and where the money reached, as the receipt's "To" section prints it. */
+export function destinationLines(data: ReceiptData, locale: ReceiptLocale): DestinationLine[] {
+  const t = RECEIPT_STRINGS[locale];
   const r = data.recipient as Record<string, string | null>;
-  const out: ReactNode[] = [];
+  const out: DestinationLine[] = [];
   if (r.type === "pix_key") {
+    // A payout goes only to the merchant's own key (docs/api/risk.md, "Payout destinations"): the merchant
+    // is whom the money reached, named as a bank account's holder is.
+    out.push({ label: t.holder, value: data.merchantName });
     const keyType = (r.key_type ?? "random") as keyof typeof t.keyTypes;
-    out.push(row(t.pixKey, `${t.keyTypes[keyType] ?? keyType} · ${r.key ?? ""}`));
+    out.push({ label: t.pixKey, value: `${t.keyTypes[keyType] ?? keyType} · ${r.key ?? ""}` });
   } else {
-    if (r.holder_name) out.push(row(t.holder, r.holder_name));
-    if (r.holder_document) out.push(row(t.document, r.holder_document));
+    if (r.holder_name) out.push({ label: t.holder, value: r.holder_name });
+    if (r.holder_document) out.push({ label: t.document, value: r.holder_document });
     const branch = r.branch_check_digit ? `${r.branch}-${r.branch_check_digit}` : (r.branch ?? "");
-    const accountType = t.accountTypes[(r.account_type ?? "checking") as keyof typeof t.accountTypes];
-    out.push(
-      row(t.branchAccount, [
-        text(`${branch} · ${r.account_number}-${r.account_check_digit}`),
-        text(accountType, { fontSize: 11, color: "#64748b" }),
-      ]),
-    );
+    out.push({
+      label: t.branchAccount,
+      value: `${branch} · ${r.account_number}-${r.account_check_digit}`,
+      note: t.accountTypes[(r.account_type ?? "checking") as keyof typeof t.accountTypes],
+    });
   }
   if (data.bank) {
-    out.push(
-      row(t.institution, [
-        text(data.bank.name),
-        text(t.bankCodes(data.bank.code, data.bank.ispb), { fontSize: 11, color: "#64748b" }),
-      ]),
-    );
+    out.push({ label: t.institution, value: data.bank.name, note: t.bankCodes(data.bank.code, data.bank.ispb) });
   }
   return out;
+}
+
+function destination(data: ReceiptData, locale: ReceiptLocale): ReactNode[] {
+  return destinationLines(data, locale).map((l) =>
+    row(l.label, l.note ? [text(l.value), text(l.note, { fontSize: 11, color: "#64748b" })] : l.value),
+  );
 }
 
 /** The receipt as an SVG (text drawn as glyph outlines by satori, so no font is needed to display it). */
@@ -175,7 +188,7 @@ export async function renderReceiptSvg(data: ReceiptData, locale: ReceiptLocale 
         row(t.total, money(data.amount + data.feeAmount), true),
       ),
       section(t.from, row(t.holder, data.merchantName)),
-      section(t.to, ...destination(data, t)),
+      section(t.to, ...destination(data, locale)),
       section(
         t.timeZoneNote,
         row(t.requestedAt, when(data.requestedAt, locale)),
@@ -192,7 +205,8 @@ export async function renderReceiptSvg(data: ReceiptData, locale: ReceiptLocale 
           marginTop: 12,
         }),
         text(data.authenticationCode, { ...mono, fontSize: 15, marginTop: 4, letterSpacing: 1 }),
-        text(t.verify, { fontSize: 10, color: "#94a3b8", marginTop: 8 }),
+        text(t.verify, { fontSize: 10, color: "#64748b", marginTop: 8 }),
+        text(data.verifyUrl, { ...mono, fontSize: 10, color: "#334155", marginTop: 2 }),
       ),
     ),
   );

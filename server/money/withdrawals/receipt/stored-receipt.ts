@@ -11,7 +11,7 @@ import type { ReceiptLocale } from "./strings";
  * The layout's version, part of every stored receipt's digest. Change it with the look of the receipt
  * (render-receipt.ts, its fonts or strings.ts): stored receipts are then drawn again at their next request.
  */
-export const RECEIPT_LAYOUT_VERSION = 1;
+export const RECEIPT_LAYOUT_VERSION = 2;
 
 /** JSON with keys sorted at every level, so that one content always has one digest. */
 function canonical(value: unknown): string {

@@ -28,7 +28,7 @@ export const RECEIPT_STRINGS = {
     timeZoneNote: "Horário de Brasília",
     withdrawalId: "ID da transferência",
     authentication: "Autenticação",
-    verify: "Confira a autenticação em GET /v1/receipts/{código}",
+    verify: "Confira se este comprovante é autêntico em:",
   },
   en: {
     title: "Transfer receipt",
@@ -54,6 +54,6 @@ export const RECEIPT_STRINGS = {
     timeZoneNote: "Brasília time",
     withdrawalId: "Transfer ID",
     authentication: "Authentication",
-    verify: "Verify the authentication at GET /v1/receipts/{code}",
+    verify: "Check that this receipt is genuine at:",
   },
 } as const;

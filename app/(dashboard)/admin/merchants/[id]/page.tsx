@@ -5,6 +5,9 @@ import { NotFoundError } from "@/server/platform/errors";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { presentMerchant } from "@/server/accounts/merchants/present-merchant";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { adminPageTitle } from "../../admin-page-title";
+
+export const generateMetadata = adminPageTitle("nav", "merchantDetail");
 
 export default async function MerchantPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
