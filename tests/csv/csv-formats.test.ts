@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as exportCsv from "@/app/v1/charges/export/route";
 import { createCharge } from "@/server/payments/charges/create-charge";
 import { createChargeBody } from "@/server/payments/charges/schemas";
-import { BOM, csvCell, csvDate, csvDateTime, csvMoney } from "@/server/universal/csv-format";
+import { BOM, csvCell, csvDate, csvDateTime, csvIdentifier, csvMoney } from "@/server/universal/csv-format";
 import { statementCsv } from "@/components/wallets/statement-csv";
 import type { StatementView } from "@/components/wallets/types";
 import { defaultStatementPeriod, periodOfUrl } from "@/components/wallets/statement-period";
@@ -36,6 +36,15 @@ describe("the two CSV dialects", () => {
     expect(csvCell('Loja "X", centro', "machine")).toBe('"Loja ""X"", centro"');
     expect(csvCell("=HYPERLINK(1)", "pt-BR", true)).toBe("'=HYPERLINK(1)");
     expect(csvCell("-5", "pt-BR")).toBe("-5");
+  });
+
+  it("keeps an identifier's leading zeros: a text formula for Excel (pt-BR), the plain digits for machines", () => {
+    expect(csvIdentifier("0005", "pt-BR")).toBe('"=""0005"""');
+    expect(csvIdentifier("01234567890", "pt-BR")).toBe('"=""01234567890"""');
+    expect(csvIdentifier("0005", "machine")).toBe("0005");
+    expect(csvIdentifier(null, "pt-BR")).toBe("");
+    // Only digits become a formula: anything else stays defused text.
+    expect(csvIdentifier('=1+1"', "pt-BR")).toBe(`"'=1+1"""`);
   });
 });
 
@@ -103,6 +112,7 @@ describe("the wallet statement CSV", () => {
 describe("GET /v1/charges/export?format=", () => {
   let m: TestMerchant;
   let id: string;
+  let zeros: string;
   beforeAll(async () => {
     m = await createTestMerchant("CSV formats");
     const ctx = { ...m.ctx, now: () => new Date("2026-02-01T02:30:00Z") };
@@ -118,6 +128,66 @@ describe("GET /v1/charges/export?format=", () => {
         }),
       })
     ).id;
+    // A card ending in 0005 and a CPF starting with 0: the zeros are part of the identifiers.
+    zeros = (
+      await createCharge({
+        ctx: { ...m.ctx, now: () => new Date("2026-01-15T12:00:00Z") },
+        input: createChargeBody.parse({
+          amount: 1000,
+          payment_method: "credit_card",
+          payment_details: { token: await tokenFor(m, "378282246310005"), installments: 1 },
+          customer: { name: "Ana Zero", email: "ana@loja.com", tax_id: "01234567890" },
+        }),
+      })
+    ).id;
+  });
+
+  /** RFC 4180 fields of one line: what a CSV reader other than Excel sees. */
+  function fields(line: string, sep: string): string[] {
+    const out: string[] = [];
+    let cur = "";
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted && ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') {
+        quoted = !quoted;
+      } else if (!quoted && ch === sep) {
+        out.push(cur);
+        cur = "";
+      } else {
+        cur += ch;
+      }
+    }
+    return [...out, cur];
+  }
+
+  it("writes the card's last four and the CPF so Excel keeps their zeros (pt-BR) and as digits for machines", async () => {
+    const pt = await exportCsv.GET(
+      new Request("http://localhost/v1/charges/export?format=pt-BR", { headers: { authorization: m.auth } }),
+      { params: Promise.resolve({}) },
+    );
+    const [header, ...rows] = (await pt.text()).replace(BOM, "").trimEnd().split("\r\n");
+    const names = fields(header, ";");
+    const row = fields(
+      rows.find((r) => r.startsWith(zeros))!,
+      ";",
+    );
+    expect(row[names.indexOf("Final do cartão")]).toBe('="0005"');
+    expect(row[names.indexOf("CPF/CNPJ")]).toBe('="01234567890"');
+    expect(row.length).toBe(names.length);
+
+    const machine = await call(exportCsv.GET, "GET", "/v1/charges/export", { auth: m.auth });
+    const [mHeader, ...mRows] = String(machine.body).trimEnd().split("\r\n");
+    const mNames = fields(mHeader, ",");
+    const mRow = fields(
+      mRows.find((r) => r.startsWith(zeros))!,
+      ",",
+    );
+    expect(mRow[mNames.indexOf("card_last_four")]).toBe("0005");
+    expect(mRow[mNames.indexOf("customer_tax_id")]).toBe("01234567890");
   });
 
   it("answers the machine format by default (centavos, ISO UTC, commas, no BOM)", async () => {
