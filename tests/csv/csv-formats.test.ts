@@ -51,8 +51,9 @@ describe("the two CSV dialects", () => {
 const statement: StatementView = {
   wallet_id: "0190b000-0000-7000-8000-000000000001",
   currency_code: "BRL",
-  start_date: "2026-01-01T00:00:00.000Z",
-  end_date: "2026-02-01T00:00:00.000Z",
+  time_zone: "America/Sao_Paulo",
+  start_date: "2026-01-01T03:00:00.000Z",
+  end_date: "2026-02-01T03:00:00.000Z",
   opening_balance: 100000,
   closing_balance: 223456,
   truncated: false,
@@ -101,11 +102,11 @@ describe("the wallet statement CSV", () => {
   it("machine: commas, codes, reais with a dot, ISO times, no BOM", () => {
     const lines = statementCsv(statement).trimEnd().split("\r\n");
     expect(lines[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id");
-    expect(lines[1]).toBe("2026-01-01T00:00:00.000Z,opening_balance,,,1000.00,,");
+    expect(lines[1]).toBe("2026-01-01T03:00:00.000Z,opening_balance,,,1000.00,,");
     expect(lines[2]).toBe(
       `2026-01-20T01:15:00.000Z,settlement,"Settlement of receivable x (charge y, installment 1/4)",1234.56,2234.56,${statement.entries[0].id},${statement.entries[0].transaction_id}`,
     );
-    expect(lines[3]).toBe("2026-02-01T00:00:00.000Z,closing_balance,,,2234.56,,");
+    expect(lines[3]).toBe("2026-02-01T03:00:00.000Z,closing_balance,,,2234.56,,");
   });
 });
 

@@ -6,6 +6,7 @@ import { listWalletsQuery } from "@/server/money/wallets/schemas";
 import { getRollingReserve } from "@/server/money/reserves/get-rolling-reserve";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { localDay } from "@/server/universal/local-day";
 
 export default async function WalletsPage() {
   const ctx = await requirePageCtx();
@@ -32,7 +33,7 @@ export default async function WalletsPage() {
         admin={admin}
         merchantSelected={merchantSelected}
         rollingReserve={rollingReserve}
-        today={ctx.now().toISOString().slice(0, 10)}
+        today={localDay(ctx.now())}
       />
     </ClientMessages>
   );
