@@ -1,0 +1,76 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
+
+export { expect };
+export type * from "@playwright/test";
+
+/**
+ * Every spec imports `test` from here: a journey fails on any error the browser reports, a `console.error` (React's
+ * hydration errors among them) or an uncaught exception (`pageerror`), in the test's own page and in every context
+ * it opens (an admin beside the merchant). Collected while the test runs, checked at its teardown, so the failure
+ * names each message and the page it came from.
+ */
+
+/** An error a journey causes on purpose, with why: the browser reports it, nothing is broken. */
+const EXPECTED: Array<{ why: string; matches: (text: string, url: string) => boolean }> = [
+  {
+    // A refused API call the journey makes on purpose (a wrong code, a 4xx the screen explains) makes the browser
+    // log the failed resource; the screen's own handling is what the journey checks.
+    why: "a 4xx answer of the API, which the screen shows as a message",
+    matches: (text, url) =>
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /\/v1\//.test(url),
+  },
+];
+
+interface Problem {
+  kind: "console.error" | "pageerror";
+  page: string;
+  text: string;
+}
+
+function watch(page: Page, problems: Problem[]) {
+  page.on("console", (m: ConsoleMessage) => {
+    if (m.type() !== "error") return;
+    const url = m.location().url ?? "";
+    if (EXPECTED.some((e) => e.matches(m.text(), url))) return;
+    problems.push({ kind: "console.error", page: page.url(), text: `${m.text()}${url ? ` (${url})` : ""}` });
+  });
+  page.on("pageerror", (e) => problems.push({ kind: "pageerror", page: page.url(), text: String(e) }));
+}
+
+function watchContext(context: BrowserContext, problems: Problem[]) {
+  for (const page of context.pages()) watch(page, problems);
+  context.on("page", (page) => watch(page, problems));
+}
+
+export const test = base.extend<{ browserErrors: Problem[] }>({
+  browserErrors: [
+    async ({ context, browser }: { context: BrowserContext; browser: Browser }, run) => {
+      const problems: Problem[] = [];
+      watchContext(context, problems);
+      // Contexts the test opens itself (`browser.newContext()`) are watched too, for the test's duration.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const created = await newContext(...args);
+        watchContext(created, problems);
+        return created;
+      };
+      try {
+        await run(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(
+        problems.map((p) => `${p.kind} on ${p.page}: ${p.text.slice(0, 500)}`),
+        "errors the browser reported during the journey",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
