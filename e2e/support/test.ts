@@ -18,13 +18,37 @@ export type * from "@playwright/test";
  */
 
 /** An error a journey causes on purpose, with why: the browser reports it, nothing is broken. */
-const EXPECTED: Array<{ why: string; matches: (text: string, url: string) => boolean }> = [
+const EXPECTED: Array<{ why: string; matches: (text: string, url: string, page: string) => boolean }> = [
   {
     // A refused API call the journey makes on purpose (a wrong code, a 4xx the screen explains) makes the browser
     // log the failed resource; the screen's own handling is what the journey checks.
     why: "a 4xx answer of the API, which the screen shows as a message",
     matches: (text, url) =>
       /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /\/v1\//.test(url),
+  },
+  {
+    // The hosted pages of an unknown link or charge answer 404 with a page of their own (language.spec.ts).
+    why: "the 404 page of an unknown payment link or checkout",
+    matches: (text, url) =>
+      /^Failed to load resource: the server responded with a status of 404/.test(text) &&
+      /\/(pay|checkout)\/[^/?#]+$/.test(url),
+  },
+  {
+    // The link designer's preview is a sandboxed, script-less srcdoc frame on purpose
+    // (components/payment-links/checkout-preview.tsx); when a journey reads inside it, Playwright's own injected
+    // script is what the sandbox blocks, and Chromium says so.
+    why: "Playwright reading inside the designer's script-less preview",
+    matches: (text, url) =>
+      url === "about:srcdoc" &&
+      /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
+        text,
+      ),
+  },
+  {
+    // charges.spec.ts frames the secure checkout on a blank page to prove the browser refuses it.
+    why: "the secure checkout refusing to be framed",
+    matches: (text, _url, page) =>
+      page === "about:blank" && /^Framing '.*' violates .*"frame-ancestors 'none'"/s.test(text),
   },
 ];
 
@@ -38,7 +62,7 @@ function watch(page: Page, problems: Problem[]) {
   page.on("console", (m: ConsoleMessage) => {
     if (m.type() !== "error") return;
     const url = m.location().url ?? "";
-    if (EXPECTED.some((e) => e.matches(m.text(), url))) return;
+    if (EXPECTED.some((e) => e.matches(m.text(), url, page.url()))) return;
     problems.push({ kind: "console.error", page: page.url(), text: `${m.text()}${url ? ` (${url})` : ""}` });
   });
   page.on("pageerror", (e) => problems.push({ kind: "pageerror", page: page.url(), text: String(e) }));
