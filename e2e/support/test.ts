@@ -22,22 +22,24 @@ const EXPECTED: Array<{ why: string; matches: (text: string, url: string, page: 
   {
     // A refused API call the journey makes on purpose (a wrong code, a 4xx the screen explains) makes the browser
     // log the failed resource; the screen's own handling is what the journey checks.
-    why: "a 4xx answer of the API, which the screen shows as a message",
+    // The SDK's /tokenize with an invalid key answers 401 on purpose too (tokenize.spec.ts).
+    why: "a 4xx answer of the API, which the screen or the SDK shows as a message",
     matches: (text, url) =>
-      /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /\/v1\//.test(url),
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
+      /\/(v1\/|tokenize$)/.test(url),
   },
   {
-    // The hosted pages of an unknown link or charge answer 404 with a page of their own (language.spec.ts).
-    why: "the 404 page of an unknown payment link or checkout",
-    matches: (text, url) =>
-      /^Failed to load resource: the server responded with a status of 404/.test(text) &&
-      /\/(pay|checkout)\/[^/?#]+$/.test(url),
+    // A journey opens an unknown page on purpose to see its not-found page (the dashboard's 404 keeps the menu, an
+    // unknown payment link's page): the document itself answers 404, and the browser logs it.
+    why: "a not-found page the journey opens on purpose",
+    matches: (text, url, page) =>
+      /^Failed to load resource: the server responded with a status of 404/.test(text) && url === page,
   },
   {
     // The link designer's preview is a sandboxed, script-less srcdoc frame on purpose
-    // (components/payment-links/checkout-preview.tsx); when a journey reads inside it, Playwright's own injected
-    // script is what the sandbox blocks, and Chromium says so.
-    why: "Playwright reading inside the designer's script-less preview",
+    // (components/payment-links/checkout-preview.tsx, the renderer's `preview` mode writes no script); Playwright
+    // injects its own script into every frame, the sandbox blocks it, and Chromium says so.
+    why: "Playwright's script refused by the designer's script-less preview",
     matches: (text, url) =>
       url === "about:srcdoc" &&
       /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
@@ -45,10 +47,21 @@ const EXPECTED: Array<{ why: string; matches: (text: string, url: string, page: 
       ),
   },
   {
-    // charges.spec.ts frames the secure checkout on a blank page to prove the browser refuses it.
-    why: "the secure checkout refusing to be framed",
-    matches: (text, _url, page) =>
-      page === "about:blank" && /^Framing '.*' violates .*"frame-ancestors 'none'"/s.test(text),
+    // Pages that must not be framed are framed on purpose to prove the browser refuses them (the secure checkout in
+    // charges.spec.ts, the 3-D Secure challenge from another origin in three-ds.spec.ts).
+    why: "a page refusing to be framed where its frame-ancestors say no",
+    matches: (text) =>
+      /^Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors /.test(text),
+  },
+  {
+    // three-ds.spec.ts proves the merchant's page cannot read the challenge page: its fetch is refused by CORS.
+    why: "the merchant's page refused a read of the 3-D Secure challenge page",
+    matches: (text, url) =>
+      (/^Access to fetch at '[^']+\/3ds\/challenge\/[^']+' from origin '[^']+' has been blocked by CORS policy/.test(
+        text,
+      ) ||
+        text === "Failed to load resource: net::ERR_FAILED") &&
+      (/\/3ds\/challenge\//.test(url) || /\/3ds\/challenge\//.test(text)),
   },
 ];
 
