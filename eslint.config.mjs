@@ -80,6 +80,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-return": "off",
     },
   },
+  {
+    // Journeys take `test` from e2e/support/test.ts, whose fixture fails them on a browser error (README.md).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./support/test: it fails the journey on a browser error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.mjs", "**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
   {
     // Compiled by tests/openapi/typed-client.test.ts against types generated during the test, so it is

@@ -105,6 +105,27 @@ export const WITHDRAWAL_FAILURE_CODES = [
 export type WithdrawalFailureCode = (typeof WITHDRAWAL_FAILURE_CODES)[number];
 
 /**
+ * Why a webhook attempt failed (server/delivery/webhooks/send-webhook.ts), stored beside the English
+ * `error_message` with its parameters (the HTTP status, the timeout) so that a screen says it in the user's
+ * language (messages/<locale>/codes.json, `deliveryFailure`).
+ */
+export const WEBHOOK_FAILURE_CODES = [
+  "http_status",
+  "timeout",
+  "invalid_url",
+  "https_required",
+  "address_refused",
+  "dns_failure",
+  "connection_refused",
+  "tls_error",
+  "network_error",
+  "endpoint_deleted",
+] as const;
+export type WebhookFailureCode = (typeof WEBHOOK_FAILURE_CODES)[number];
+/** A failure's parameters: `status` of `http_status`, `ms` of `timeout`, `detail` (an errno code) of network errors. */
+export type WebhookFailureParams = Record<string, string | number>;
+
+/**
  * The dated versions of the API and its webhook payloads, oldest first (docs/api/versioning.md); a webhook
  * endpoint stores the one it is pinned to. Which one is current is said in server/universal/api-versions.ts.
  */

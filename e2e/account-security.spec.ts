@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { generate } from "otplib";
 import { createMerchantUser } from "./support/cli";
 import { baseUrl, demoCredentials, secondFactor } from "./support/demo";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { basicAuth, demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
 
 /**
@@ -90,7 +90,29 @@ test("simulate, request, see the wallet grow; an admin approves one above the li
   expect(net).toBeGreaterThan(0);
   await expect(page.getByText("Dentro dos seus limites")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/simulator-desktop.png`, fullPage: true });
+  // The request is a review, then a confirmation that repeats the figures; backing out requests nothing.
+  const listed = page.getByTestId("anticipations-list").locator("tbody tr");
+  const listedBefore = await listed.count();
   await page.getByTestId("request-anticipation").click();
+  const confirm = page.getByTestId("anticipation-confirm");
+  await expect(confirm).toBeVisible();
+  expect(centavos((await confirm.getByTestId("confirm-net").textContent()) ?? "")).toBe(net);
+  await expect(confirm.getByTestId("confirm-fee")).toHaveText(/R\$/);
+  await expect(confirm).toContainText(/\d+ recebíve(l|is) com vencimento/);
+  await page.screenshot({ path: `${SHOTS}/confirm-desktop.png`, fullPage: true });
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(listed).toHaveCount(listedBefore);
+  await page.getByTestId("request-anticipation").click();
+  // Hold the request a moment: while it is in flight, neither button can send a second one.
+  await page.route("**/v1/anticipations", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  const confirmButton = page.getByTestId("confirm-anticipation");
+  await confirmButton.click();
+  await expect(confirmButton).toBeDisabled();
+  await expect(page.getByTestId("request-anticipation")).toBeDisabled();
   await expect(page.getByText("foram creditados na sua carteira")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("anticipations-list").locator("tbody tr").first()).toHaveAttribute(
     "data-status",
@@ -112,6 +134,8 @@ test("simulate, request, see the wallet grow; an admin approves one above the li
   await simulate(page, second.dates[0], second.dates[0]);
   await expect(page.getByText("Acima dos seus limites")).toBeVisible();
   await page.getByTestId("request-anticipation").click();
+  await expect(page.getByTestId("confirm-date")).toHaveText("Quando um administrador aprovar");
+  await page.getByTestId("confirm-anticipation").click();
   await expect(page.getByText("aguardando aprovação de um administrador")).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/pending-phone.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { basicAuth, demoCredentials, signIn, stepUp, switchMerchant } from "./support/demo";
 
 test("a merchant creates a key, sees the secret once, uses it, revokes it", async ({ page, request }, testInfo) => {

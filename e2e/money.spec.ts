@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
@@ -81,7 +81,10 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
 
   // The statement of the settlement day shows this charge's installment, and the CSV carries it.
   await expect(page.getByTestId("statement-closing")).toBeVisible();
-  await page.locator("#statement-start").fill(asOf);
+  // The statement counts Brasília days; a run as of a date runs at its 00:00 UTC (docs/api/operations.md), which is
+  // 21:00 of the day before in Brasília: the period starts that day.
+  await expect(page.getByText("Dias no horário de Brasília.")).toBeVisible();
+  await page.locator("#statement-start").fill(dayOf(Date.parse(`${asOf}T00:00:00Z`) - DAY));
   await page.locator("#statement-end").fill(asOf);
   await page.getByRole("button", { name: "Mostrar", exact: true }).click();
   const entries = page.getByTestId("statement-entries");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
 import { demoApiHeaders, signIn } from "./support/demo";
 

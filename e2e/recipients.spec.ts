@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoApiHeaders, demoCredentials, signIn, stepUp, switchMerchant } from "./support/demo";
 
 /**
@@ -31,6 +31,12 @@ test("a merchant sets its bank account and Pix key, shown masked", async ({ page
   // Bank account: the picker searches as the user types, accents ignored.
   await page.getByTestId("bank_account-edit").click();
   const dialog = page.locator("dialog[open]");
+  // The name people use finds the bank whose legal name says otherwise (NU PAGAMENTOS S.A.).
+  await dialog.locator("#recipient-bank").fill("nubank");
+  const nubank = dialog.getByTestId("bank-option").first();
+  await expect(nubank).toContainText("260");
+  await expect(nubank.getByTestId("bank-option-name")).toHaveText("Nubank");
+  await expect(nubank).toContainText("NU PAGAMENTOS");
   await dialog.locator("#recipient-bank").fill("itau unibanco");
   const option = dialog.getByTestId("bank-option").filter({ hasText: "341" });
   await expect(option).toBeVisible();

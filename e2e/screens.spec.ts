@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from "./support/test";
 import { baseUrl, basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**

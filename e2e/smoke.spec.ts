@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseUrl, signIn } from "./support/demo";
 
 test("health and readiness answer", async ({ request }) => {

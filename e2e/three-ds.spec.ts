@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { baseUrl, demoApiHeaders, demoCredentials } from "./support/demo";
 
 /**

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { Webhook } from "standardwebhooks";
 import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
@@ -138,10 +138,20 @@ test("add an endpoint, see a captured charge delivered, a failure with its retry
     // Detail: the request sent and the answer received.
     await failing.getByRole("link", { name: "charge.captured" }).click();
     await expect(page.getByTestId("response-status")).toHaveText("500");
+    // The reason in the screen's language, from the stored code and status (never the API's English).
+    await expect(page.getByTestId("delivery-error")).toHaveText("Erro: O destino respondeu HTTP 500.");
+    await expect(page.getByText("Receiver answered")).toHaveCount(0);
     await expect(page.getByTestId("response-body")).toContainText("receiver is down");
     await expect(page.getByTestId("request-headers")).toContainText("webhook-signature: v1,");
     await expect(page.getByTestId("request-body")).toContainText('"event": "charge.captured"');
     await shoot(page, "webhooks-log-detail-failed");
+
+    // A test event to the broken receiver: the toast says why in Portuguese too.
+    const detailUrl = page.url();
+    await page.goto("/webhooks");
+    await row.getByRole("button", { name: "Enviar evento de teste" }).click();
+    await expect(page.getByText("O evento de teste falhou: O destino respondeu HTTP 500.")).toBeVisible();
+    await page.goto(detailUrl);
 
     // Fixed: resend makes it a success.
     rx.state.status = 200;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { runCli } from "./support/cli";
 import { demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 import { screenshotsInto } from "./support/screenshots";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { runCli } from "./support/cli";
 import { demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 

@@ -28,6 +28,7 @@ import {
 } from "@/components/ui";
 import { TimelineChart } from "./timeline-chart";
 import { anticipationKeys, type AnticipationBody, type AnticipationView, type SimulationView } from "./types";
+import { ReviewAnticipation } from "./review-anticipation";
 import { useDebounced } from "./use-debounced";
 import { useCodes } from "@/components/codes/use-codes";
 
@@ -52,6 +53,8 @@ export function Simulator({ today }: { today: string }) {
   const [to, setTo] = useState(new Date(Date.parse(`${today}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10));
   const [amountText, setAmountText] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
+  // What the merchant is reviewing: the body and the figures it was shown, sent as they were shown.
+  const [reviewing, setReviewing] = useState<{ body: AnticipationBody; sim: SimulationView; key: string } | null>(null);
 
   const eligibleQuery = { status: "pending", settlement_date_from: tomorrow, limit: PICKER_LIMIT };
   const eligible = useQuery({
@@ -97,13 +100,15 @@ export function Simulator({ today }: { today: string }) {
   const perReceivable = new Map(sim ? sim.receivables.map((r) => [r.receivable_id, r]) : []);
 
   const request = useMutation({
-    mutationFn: (b: AnticipationBody) =>
+    // One key per review: a double click or a retry of the same confirmation is one request.
+    mutationFn: (r: { body: AnticipationBody; key: string }) =>
       apiFetch<One<AnticipationView>>("/anticipations", {
         method: "POST",
-        body: b,
-        idempotencyKey: crypto.randomUUID(),
+        body: r.body,
+        idempotencyKey: r.key,
       }),
     onSuccess: async ({ data }) => {
+      setReviewing(null);
       toast.success(
         data.status === "completed"
           ? t("requestedCompleted", { net: fmt.money(data.net_amount, data.currency) })
@@ -116,7 +121,10 @@ export function Simulator({ today }: { today: string }) {
         qc.invalidateQueries({ queryKey: walletKeys.all }),
       ]);
     },
-    onError: (e) => toast.error(explain(e)),
+    onError: (e) => {
+      setReviewing(null);
+      toast.error(explain(e));
+    },
   });
 
   // The API speaks English to integrators; the screen says the known refusals in the user's language.
@@ -306,11 +314,17 @@ export function Simulator({ today }: { today: string }) {
           <Button
             data-testid="request-anticipation"
             disabled={!sim || !body || body !== settled || simulation.isFetching || request.isPending}
-            onClick={() => body && request.mutate(body)}
+            onClick={() => body && sim && setReviewing({ body, sim, key: crypto.randomUUID() })}
           >
-            {request.isPending ? t("requesting") : t("request")}
+            {request.isPending ? t("requesting") : t("review")}
           </Button>
         </div>
+        <ReviewAnticipation
+          simulation={reviewing?.sim ?? null}
+          pending={request.isPending}
+          onBack={() => setReviewing(null)}
+          onConfirm={() => reviewing && !request.isPending && request.mutate(reviewing)}
+        />
       </CardBody>
     </Card>
   );

@@ -16,6 +16,13 @@ export interface EntryFacts {
   receivable_count: number | null;
 }
 
+/** The failure fields of a webhook delivery or attempt (server/delivery/webhooks/schemas.ts). */
+export interface DeliveryFailure {
+  error_code?: string | null;
+  error_params?: Record<string, string | number> | null;
+  error_message?: string | null;
+}
+
 const WITHDRAWAL_ENTRY: Record<string, string> = {
   withdrawal: "withdrawal",
   withdrawal_hold: "withdrawalHold",
@@ -47,6 +54,15 @@ export function codeWords(t: CodesTranslator, generic: string) {
     /** A webhook event name (`charge.captured`). */
     event: (name: string) => known("event", name) ?? name,
     delivery: (status: string) => known("delivery", status) ?? status,
+    /**
+     * Why a webhook attempt failed, from its `error_code` and `error_params`; an attempt recorded before the codes
+     * existed (no code) keeps the API's English `error_message`.
+     */
+    deliveryFailure: (f: DeliveryFailure) => {
+      if (!f.error_code || !t.has(`deliveryFailure.${f.error_code}`)) return f.error_message ?? "";
+      const values: Record<string, string | number> = { status: "", ms: "", detail: "none", ...f.error_params };
+      return t(`deliveryFailure.${f.error_code}`, values);
+    },
     entryType: (type: string) => known("entryType", type) ?? type,
     /**
      * A ledger entry said from its structured fields (`type`, `details`), never from the API's English

@@ -8,7 +8,8 @@ import { useBankSearch, type BankView } from "./use-recipients";
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
- * A combobox over the banks directory: typing searches by name, code or ISPB (accents ignored),
+ * A combobox over the banks directory: typing searches by name, the name people use ("nubank"), code or ISPB
+ * (accents ignored),
  * arrows and Enter choose. Once chosen the bank shows as a chip with a "change" button.
  */
 export function BankPicker({
@@ -34,7 +35,15 @@ export function BankPicker({
     return (
       <div className="flex h-9 items-center justify-between gap-2 rounded-md bg-slate-50 px-3 ring-1 ring-slate-200 ring-inset">
         <span className="min-w-0 truncate text-sm text-slate-900" data-testid="chosen-bank">
-          <span className="font-mono text-slate-500">{value.code}</span> · {value.name}
+          <span className="font-mono text-slate-500">{value.code}</span> ·{" "}
+          {value.common_name ? (
+            <>
+              <span className="font-medium">{value.common_name}</span>{" "}
+              <span className="text-slate-500">({value.name})</span>
+            </>
+          ) : (
+            value.name
+          )}
         </span>
         <Button
           size="sm"
@@ -123,10 +132,18 @@ export function BankPicker({
                 className={cn("flex cursor-pointer gap-2 px-3 py-1.5", i === active && "bg-indigo-50")}
               >
                 <span className="w-9 shrink-0 font-mono text-slate-500">{bank.code}</span>
+                {/* The name people use first when we know it; the legal name below says which institution it is. */}
                 <span className="min-w-0">
-                  <span className="block truncate text-slate-900">{bank.name}</span>
-                  {bank.short_name && fold(bank.short_name) !== fold(bank.name) && (
-                    <span className="block truncate text-xs text-slate-500">{bank.short_name}</span>
+                  <span className="block truncate text-slate-900" data-testid="bank-option-name">
+                    {bank.common_name ?? bank.name}
+                  </span>
+                  {bank.common_name ? (
+                    <span className="block truncate text-xs text-slate-500">{bank.name}</span>
+                  ) : (
+                    bank.short_name &&
+                    fold(bank.short_name) !== fold(bank.name) && (
+                      <span className="block truncate text-xs text-slate-500">{bank.short_name}</span>
+                    )
                   )}
                 </span>
               </li>

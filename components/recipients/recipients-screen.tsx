@@ -124,7 +124,8 @@ export function RecipientsScreen({
             {bank ? (
               <dl className="divide-y divide-slate-100">
                 <Row label={t("bank")}>
-                  <span className="font-mono text-slate-500">{bank.bank_code}</span> · {bank.bank?.name ?? ""}
+                  <span className="font-mono text-slate-500">{bank.bank_code}</span> ·{" "}
+                  {bank.bank?.common_name ?? bank.bank?.name ?? ""}
                 </Row>
                 <Row label={t("branch")}>
                   <span className="font-mono">

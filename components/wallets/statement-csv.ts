@@ -7,6 +7,7 @@ import {
   csvPreamble,
   type CsvFormat,
 } from "@/server/universal/csv-format";
+import { localDay } from "@/server/universal/local-day";
 import type { StatementView } from "./types";
 
 /** How the pt-BR file names things; the machine file keeps codes and the API's English text. */
@@ -40,7 +41,8 @@ export function statementCsv(s: StatementView, format: CsvFormat = "machine", wo
       cells.map((v, i) => csvCell(v, format, i === textAt)),
       format,
     );
-  const day = (iso: string) => (pt ? csvDate(iso.slice(0, 10), format) : iso);
+  // The period's edges are instants (local midnights); a person reads the merchant's day they begin.
+  const day = (iso: string) => (pt ? csvDate(localDay(iso, s.time_zone), format) : iso);
   const edge = (date: string, code: string, label: string, balance: number) =>
     row([day(date), pt ? label : code, "", "", csvMoney(balance, format), "", ""]);
   let out = csvPreamble(format) + row([...HEADERS[format]], -1);

@@ -1,3 +1,5 @@
+import { localDay } from "@/server/universal/local-day";
+
 const DAY = 86_400_000;
 
 export interface Period {
@@ -12,11 +14,11 @@ export const shiftDay = (date: string, days: number) =>
 /**
  * The statement's first view: it must show the latest movements, whenever they were. The 30 days up
  * to the wallet's last entry, through today (so the closing balance is today's balance); a wallet
- * without entries shows the last 90 days. Days are UTC, as the statement API counts them.
+ * without entries shows the last 90 days. Days are the merchant's (Brasília) days, as the statement API counts them.
  */
 export function defaultStatementPeriod(today: string, lastMovementAt: string | null): Period {
   if (!lastMovementAt) return { start: shiftDay(today, -90), end: today };
-  const last = lastMovementAt.slice(0, 10);
+  const last = localDay(lastMovementAt);
   const start = shiftDay(last < today ? last : today, -30);
   return { start, end: today };
 }

@@ -6,6 +6,8 @@ export type { ChargeContext, EntryView, WalletView };
 export interface StatementView {
   wallet_id: string;
   currency_code: string;
+  /** The time zone whose days the period counts (America/Sao_Paulo). */
+  time_zone: string;
   start_date: string;
   end_date: string;
   opening_balance: number;

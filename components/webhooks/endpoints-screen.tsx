@@ -117,7 +117,7 @@ export function EndpointsScreen({ eventNames, owners }: { eventNames: string[]; 
                               ? toast.success(
                                   t("testOk", { status: log.response_status_code ?? 0, ms: log.duration_ms ?? 0 }),
                                 )
-                              : toast.error(t("testFailed", { reason: log.error_message ?? "" })),
+                              : toast.error(t("testFailed", { reason: codes.deliveryFailure(log) })),
                           onError: fail,
                         })
                       }

@@ -101,7 +101,7 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
                   onSuccess: (after) =>
                     after.attempts.at(-1)?.succeeded
                       ? toast.success(t("resentOk", { status: after.response_status_code ?? 0 }))
-                      : toast.error(t("resentFailed", { reason: after.error_message ?? "" })),
+                      : toast.error(t("resentFailed", { reason: codes.deliveryFailure(after) })),
                   onError: (e) => toast.error(codes.error(e)),
                 })
               }
@@ -173,9 +173,12 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
               <Item label={t("duration")}>{d.duration_ms !== null ? t("durationMs", { ms: d.duration_ms }) : "—"}</Item>
             </dl>
             {d.error_message && (
-              <p className="rounded-md bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-red-800 ring-1 ring-red-200">
+              <p
+                className="rounded-md bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-red-800 ring-1 ring-red-200"
+                data-testid="delivery-error"
+              >
                 <span className="font-medium">{t("error")}: </span>
-                {d.error_message}
+                {codes.deliveryFailure(d)}
               </p>
             )}
             {attempted && (
@@ -221,7 +224,9 @@ export function LogDetail({ id, locale }: { id: string; locale: string }) {
                     {a.response_status_code !== null ? (
                       <span className="font-mono">{a.response_status_code}</span>
                     ) : (
-                      <span className="block break-words whitespace-normal text-red-700">{a.error_message}</span>
+                      <span className="block break-words whitespace-normal text-red-700">
+                        {codes.deliveryFailure(a)}
+                      </span>
                     )}
                   </TD>
                   <TD className="text-xs tabular-nums" label={t("duration")}>

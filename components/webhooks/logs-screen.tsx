@@ -175,9 +175,9 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                       // Errors are long ("ECONNREFUSED: connect …"): cut in the row, whole one click away.
                       <details className="min-w-0 text-xs text-red-700" data-testid="error-message">
                         <summary className="cursor-pointer truncate" title={t("showError")}>
-                          {log.error_message}
+                          {codes.deliveryFailure(log)}
                         </summary>
-                        <p className="mt-1 text-left whitespace-pre-wrap break-all">{log.error_message}</p>
+                        <p className="mt-1 text-left whitespace-pre-wrap break-all">{codes.deliveryFailure(log)}</p>
                       </details>
                     ) : (
                       <span className="text-slate-600">—</span>
@@ -205,7 +205,7 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
                             onSuccess: (d) =>
                               d.attempts.at(-1)?.succeeded
                                 ? toast.success(t("resentOk", { status: d.response_status_code ?? 0 }))
-                                : toast.error(t("resentFailed", { reason: d.error_message ?? "" })),
+                                : toast.error(t("resentFailed", { reason: codes.deliveryFailure(d) })),
                             onError: (e) => toast.error(codes.error(e)),
                           })
                         }

@@ -72,7 +72,7 @@ export function recipientLine(r: RecipientView, bankName?: string | null): strin
 }
 
 /** A recipient as GET /v1/recipients lists it (masked), with its bank for accounts. */
-export type RecipientView = { type?: unknown; bank?: { name: string; short_name?: string | null } | null } & Record<
-  string,
-  unknown
->;
+export type RecipientView = {
+  type?: unknown;
+  bank?: { name: string; short_name?: string | null; common_name?: string | null } | null;
+} & Record<string, unknown>;

@@ -209,7 +209,10 @@ export function WithdrawForm({
             label={t("destination")}
             value={
               destination
-                ? recipientLine(destination, destination.bank?.short_name || destination.bank?.name)
+                ? recipientLine(
+                    destination,
+                    destination.bank?.common_name || destination.bank?.short_name || destination.bank?.name,
+                  )
                 : chosen?.recipient_type
                   ? t(`to_${chosen.recipient_type}`)
                   : ""

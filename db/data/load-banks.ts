@@ -14,19 +14,39 @@ interface PublishedBank {
   ShortName?: string | null;
 }
 
+/** The names people use, kept by us beside the published file (docs/api/banks.md). */
+interface BankAlias {
+  code: string;
+  common_name: string;
+  aliases: string[];
+}
+
 const file = path.join(process.cwd(), "db", "data", "banks.json");
+const aliasFile = path.join(process.cwd(), "db", "data", "bank-aliases.json");
+
+function readAliases(): Map<string, BankAlias> {
+  const list = JSON.parse(fs.readFileSync(aliasFile, "utf8")) as BankAlias[];
+  return new Map(list.map((a) => [a.code, a]));
+}
 
 export function readBanksFile(): (typeof banks.$inferInsert)[] {
   // The published file starts with a byte-order mark, which JSON.parse refuses.
   const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-  return (JSON.parse(text) as PublishedBank[]).map((b) => ({
-    code: b.COMPE,
-    ispb: b.ISPB,
-    name: b.LongName.trim(),
-    shortName: b.ShortName?.replace(/^"|"$/g, "").trim() || null,
-    document: b.Document || null,
-    searchText: searchText([b.COMPE, b.ISPB, b.LongName, b.ShortName ?? ""].join(" ")),
-  }));
+  const aliases = readAliases();
+  return (JSON.parse(text) as PublishedBank[]).map((b) => {
+    const alias = aliases.get(b.COMPE);
+    const aliasText = alias ? searchText([alias.common_name, ...alias.aliases].join(" ")) : "";
+    return {
+      code: b.COMPE,
+      ispb: b.ISPB,
+      name: b.LongName.trim(),
+      shortName: b.ShortName?.replace(/^"|"$/g, "").trim() || null,
+      commonName: alias?.common_name ?? null,
+      document: b.Document || null,
+      searchText: searchText([b.COMPE, b.ISPB, b.LongName, b.ShortName ?? "", aliasText].join(" ")),
+      aliasText,
+    };
+  });
 }
 
 /**
@@ -44,11 +64,15 @@ export async function loadBanks<S extends Record<string, unknown>>(db: PgDatabas
         ispb: sql`excluded.ispb`,
         name: sql`excluded.name`,
         shortName: sql`excluded.short_name`,
+        commonName: sql`excluded.common_name`,
         document: sql`excluded.document`,
         searchText: sql`excluded.search_text`,
+        aliasText: sql`excluded.alias_text`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`(${banks.ispb}, ${banks.name}, ${banks.shortName}, ${banks.document}, ${banks.searchText})
-        is distinct from (excluded.ispb, excluded.name, excluded.short_name, excluded.document, excluded.search_text)`,
+      setWhere: sql`(${banks.ispb}, ${banks.name}, ${banks.shortName}, ${banks.commonName}, ${banks.document},
+          ${banks.searchText}, ${banks.aliasText})
+        is distinct from (excluded.ispb, excluded.name, excluded.short_name, excluded.common_name, excluded.document,
+          excluded.search_text, excluded.alias_text)`,
     });
 }

@@ -18,8 +18,12 @@ export const banks = pgTable(
     shortName: text("short_name"),
     /** The institution's CNPJ as published. */
     document: text("document"),
-    /** Code, ISPB and names lower-cased and without accents: searching needs no database extension. */
+    /** The name people use ("Nubank" for NU PAGAMENTOS S.A.), from db/data/bank-aliases.json; null when none is kept. */
+    commonName: text("common_name"),
+    /** Code, ISPB, names and aliases lower-cased and without accents: searching needs no database extension. */
     searchText: text("search_text").notNull(),
+    /** The common name and aliases alone, folded the same way: a search that matches them ranks first. */
+    aliasText: text("alias_text").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("banks_ispb_key").on(t.ispb)],

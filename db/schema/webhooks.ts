@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, jsonb, integer, boolean, index, uniqueIndex } from "drizzle-orm/pg-core";
-import { API_VERSIONS } from "../vocabularies";
+import { API_VERSIONS, WEBHOOK_FAILURE_CODES, type WebhookFailureParams } from "../vocabularies";
 import { merchants } from "./merchants";
 
 /** A merchant's webhook (postback) endpoint. */
@@ -63,6 +63,9 @@ export const webhookDeliveries = pgTable(
     responseStatusCode: integer("response_status_code"),
     responseBody: text("response_body"),
     errorMessage: text("error_message"),
+    /** Why the last attempt failed, as a code and its parameters: what a screen translates. */
+    errorCode: text("error_code", { enum: WEBHOOK_FAILURE_CODES }),
+    errorParams: jsonb("error_params").$type<WebhookFailureParams>(),
     durationMs: integer("duration_ms"),
     /** A claim by one dispatcher; another may take the row once the lease has expired (a crash). */
     leaseToken: uuid("lease_token"),
@@ -109,6 +112,8 @@ export const webhookDeliveryAttempts = pgTable(
     responseStatusCode: integer("response_status_code"),
     responseBody: text("response_body"),
     errorMessage: text("error_message"),
+    errorCode: text("error_code", { enum: WEBHOOK_FAILURE_CODES }),
+    errorParams: jsonb("error_params").$type<WebhookFailureParams>(),
     /** The delivery's status and next attempt right after this attempt. */
     statusAfter: text("status_after", { enum: deliveryStatuses }).notNull(),
     nextRetryAt: timestamp("next_retry_at", { withTimezone: true, mode: "date" }),

@@ -30,6 +30,19 @@ export function csvCell(value: string | number | null | undefined, format: CsvFo
   return needsQuotes ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * An identifier made of digits (a card's last four, a CPF or CNPJ), whose leading zeros are part of it.
+ * machine: the digits as they are, plain CSV for programs. pt-BR: Excel turns a cell of digits into a number and
+ * drops the zeros ("0005" becomes 5), so the Excel dialect writes the cell as the text formula `="0005"` (quoted per
+ * RFC 4180: `"=""0005"""`), which Excel and LibreOffice show as the text 0005. Only digits take this form, so no
+ * one's text becomes a formula; anything else is a defused text cell (docs/api/csv.md).
+ */
+export function csvIdentifier(value: string | null | undefined, format: CsvFormat): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (format === "pt-BR" && /^\d+$/.test(value)) return `"=""${value}"""`;
+  return csvCell(value, format, true);
+}
+
 export function csvLine(cells: string[], format: CsvFormat): string {
   return cells.join(separatorOf(format)) + "\r\n";
 }

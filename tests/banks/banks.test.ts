@@ -10,7 +10,7 @@ import { bankByCode } from "@/server/money/banks/find-bank";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 
-type Bank = { code: string; ispb: string; name: string; short_name: string | null };
+type Bank = { code: string; ispb: string; name: string; short_name: string | null; common_name: string | null };
 
 async function search(auth: string, query: string) {
   return call<{ data: Bank[]; pagination: { total: number; limit: number; page: number } }>(
@@ -42,6 +42,7 @@ describe("the banks directory", () => {
       ispb: "00000000",
       name: "Banco do Brasil S.A.",
       short_name: "BCO DO BRASIL S.A.",
+      common_name: "Banco do Brasil",
     });
     expect((await search(m.auth, "?limit=101")).status).toBe(400);
     expect((await search(m.auth, `?merchant_id=${m.id}`)).status).toBe(400);
@@ -60,6 +61,40 @@ describe("the banks directory", () => {
     expect((await search(m.auth, "?search=nenhum%20banco%20assim")).body.pagination.total).toBe(0);
     // LIKE wildcards are literal characters, not patterns.
     expect((await search(m.auth, "?search=%25")).body.pagination.total).toBe(0);
+  });
+
+  it("finds banks by the names people use, accents and case aside, those banks first", async () => {
+    const m = await createTestMerchant();
+    const first = async (q: string) => (await search(m.auth, `?search=${encodeURIComponent(q)}`)).body.data[0];
+    // The legal names say none of these words: only the common names and aliases do.
+    expect(await first("nubank")).toMatchObject({ code: "260", common_name: "Nubank" });
+    expect(await first("NUBANK")).toMatchObject({ code: "260" });
+    expect(await first("pagbank")).toMatchObject({ code: "290", common_name: "PagBank" });
+    expect(await first("C6")).toMatchObject({ code: "336" });
+    expect(await first("itau")).toMatchObject({ code: "341", common_name: "Itaú" });
+    expect(await first("Banpara")).toMatchObject({ code: "037" });
+    expect(await first("bb")).toMatchObject({ code: "001" });
+    // "inter" is in many legal names (INTERNET, INTERMEDIUM…): the bank people call Inter comes first.
+    expect(await first("inter")).toMatchObject({ code: "077", common_name: "Inter" });
+    const wanted: Record<string, string> = {
+      picpay: "380",
+      "mercado pago": "323",
+      bradesco: "237",
+      santander: "033",
+      caixa: "104",
+      sicoob: "756",
+      sicredi: "748",
+      btg: "208",
+      xp: "102",
+      neon: "536",
+      original: "212",
+      safra: "422",
+      banrisul: "041",
+    };
+    for (const [q, code] of Object.entries(wanted)) expect([q, (await first(q))?.code]).toEqual([q, code]);
+    const other = (await search(m.auth, "?search=003")).body.data[0];
+    expect(other.common_name).toBe("Banco da Amazônia");
+    expect((await search(m.auth, "?search=011")).body.data[0]).toMatchObject({ code: "011", common_name: null });
   });
 
   it("puts an exact code or ISPB first", async () => {
@@ -90,6 +125,7 @@ describe("the banks directory", () => {
       ispb: "00000000",
       name: "Banco do Brasil S.A.",
       shortName: "BCO DO BRASIL S.A.",
+      commonName: "Banco do Brasil",
     });
     expect(await bankByCode(m.ctx, "999")).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as exportCsv from "@/app/v1/charges/export/route";
 import { createCharge } from "@/server/payments/charges/create-charge";
 import { createChargeBody } from "@/server/payments/charges/schemas";
-import { BOM, csvCell, csvDate, csvDateTime, csvMoney } from "@/server/universal/csv-format";
+import { BOM, csvCell, csvDate, csvDateTime, csvIdentifier, csvMoney } from "@/server/universal/csv-format";
 import { statementCsv } from "@/components/wallets/statement-csv";
 import type { StatementView } from "@/components/wallets/types";
 import { defaultStatementPeriod, periodOfUrl } from "@/components/wallets/statement-period";
@@ -37,13 +37,23 @@ describe("the two CSV dialects", () => {
     expect(csvCell("=HYPERLINK(1)", "pt-BR", true)).toBe("'=HYPERLINK(1)");
     expect(csvCell("-5", "pt-BR")).toBe("-5");
   });
+
+  it("keeps an identifier's leading zeros: a text formula for Excel (pt-BR), the plain digits for machines", () => {
+    expect(csvIdentifier("0005", "pt-BR")).toBe('"=""0005"""');
+    expect(csvIdentifier("01234567890", "pt-BR")).toBe('"=""01234567890"""');
+    expect(csvIdentifier("0005", "machine")).toBe("0005");
+    expect(csvIdentifier(null, "pt-BR")).toBe("");
+    // Only digits become a formula: anything else stays defused text.
+    expect(csvIdentifier('=1+1"', "pt-BR")).toBe(`"'=1+1"""`);
+  });
 });
 
 const statement: StatementView = {
   wallet_id: "0190b000-0000-7000-8000-000000000001",
   currency_code: "BRL",
-  start_date: "2026-01-01T00:00:00.000Z",
-  end_date: "2026-02-01T00:00:00.000Z",
+  time_zone: "America/Sao_Paulo",
+  start_date: "2026-01-01T03:00:00.000Z",
+  end_date: "2026-02-01T03:00:00.000Z",
   opening_balance: 100000,
   closing_balance: 223456,
   truncated: false,
@@ -92,17 +102,18 @@ describe("the wallet statement CSV", () => {
   it("machine: commas, codes, reais with a dot, ISO times, no BOM", () => {
     const lines = statementCsv(statement).trimEnd().split("\r\n");
     expect(lines[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id");
-    expect(lines[1]).toBe("2026-01-01T00:00:00.000Z,opening_balance,,,1000.00,,");
+    expect(lines[1]).toBe("2026-01-01T03:00:00.000Z,opening_balance,,,1000.00,,");
     expect(lines[2]).toBe(
       `2026-01-20T01:15:00.000Z,settlement,"Settlement of receivable x (charge y, installment 1/4)",1234.56,2234.56,${statement.entries[0].id},${statement.entries[0].transaction_id}`,
     );
-    expect(lines[3]).toBe("2026-02-01T00:00:00.000Z,closing_balance,,,2234.56,,");
+    expect(lines[3]).toBe("2026-02-01T03:00:00.000Z,closing_balance,,,2234.56,,");
   });
 });
 
 describe("GET /v1/charges/export?format=", () => {
   let m: TestMerchant;
   let id: string;
+  let zeros: string;
   beforeAll(async () => {
     m = await createTestMerchant("CSV formats");
     const ctx = { ...m.ctx, now: () => new Date("2026-02-01T02:30:00Z") };
@@ -118,6 +129,66 @@ describe("GET /v1/charges/export?format=", () => {
         }),
       })
     ).id;
+    // A card ending in 0005 and a CPF starting with 0: the zeros are part of the identifiers.
+    zeros = (
+      await createCharge({
+        ctx: { ...m.ctx, now: () => new Date("2026-01-15T12:00:00Z") },
+        input: createChargeBody.parse({
+          amount: 1000,
+          payment_method: "credit_card",
+          payment_details: { token: await tokenFor(m, "378282246310005"), installments: 1 },
+          customer: { name: "Ana Zero", email: "ana@loja.com", tax_id: "01234567890" },
+        }),
+      })
+    ).id;
+  });
+
+  /** RFC 4180 fields of one line: what a CSV reader other than Excel sees. */
+  function fields(line: string, sep: string): string[] {
+    const out: string[] = [];
+    let cur = "";
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted && ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') {
+        quoted = !quoted;
+      } else if (!quoted && ch === sep) {
+        out.push(cur);
+        cur = "";
+      } else {
+        cur += ch;
+      }
+    }
+    return [...out, cur];
+  }
+
+  it("writes the card's last four and the CPF so Excel keeps their zeros (pt-BR) and as digits for machines", async () => {
+    const pt = await exportCsv.GET(
+      new Request("http://localhost/v1/charges/export?format=pt-BR", { headers: { authorization: m.auth } }),
+      { params: Promise.resolve({}) },
+    );
+    const [header, ...rows] = (await pt.text()).replace(BOM, "").trimEnd().split("\r\n");
+    const names = fields(header, ";");
+    const row = fields(
+      rows.find((r) => r.startsWith(zeros))!,
+      ";",
+    );
+    expect(row[names.indexOf("Final do cartão")]).toBe('="0005"');
+    expect(row[names.indexOf("CPF/CNPJ")]).toBe('="01234567890"');
+    expect(row.length).toBe(names.length);
+
+    const machine = await call(exportCsv.GET, "GET", "/v1/charges/export", { auth: m.auth });
+    const [mHeader, ...mRows] = String(machine.body).trimEnd().split("\r\n");
+    const mNames = fields(mHeader, ",");
+    const mRow = fields(
+      mRows.find((r) => r.startsWith(zeros))!,
+      ",",
+    );
+    expect(mRow[mNames.indexOf("card_last_four")]).toBe("0005");
+    expect(mRow[mNames.indexOf("customer_tax_id")]).toBe("01234567890");
   });
 
   it("answers the machine format by default (centavos, ISO UTC, commas, no BOM)", async () => {

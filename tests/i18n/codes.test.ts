@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deliveryStatuses } from "@/db/schema/webhooks";
-import { CHARGE_FAILURE_CODES, LEDGER_ENTRY_TYPES, WITHDRAWAL_FAILURE_CODES } from "@/db/vocabularies";
+import {
+  CHARGE_FAILURE_CODES,
+  LEDGER_ENTRY_TYPES,
+  WEBHOOK_FAILURE_CODES,
+  WITHDRAWAL_FAILURE_CODES,
+} from "@/db/vocabularies";
 import { ERROR_CODES } from "@/server/platform/errors/error-codes";
 import { ERROR_TYPES } from "@/server/platform/errors/error-types";
 import { EVENT_NAMES } from "@/server/platform/events/record-event";
@@ -31,6 +36,7 @@ const LISTS: Array<[section: string, codes: readonly string[]]> = [
   ["withdrawalFailure", WITHDRAWAL_FAILURE_CODES],
   ["event", EVENT_NAMES],
   ["delivery", deliveryStatuses],
+  ["deliveryFailure", WEBHOOK_FAILURE_CODES],
   ["entryType", LEDGER_ENTRY_TYPES],
 ];
 

@@ -6,6 +6,8 @@ import { GET as entriesRoute } from "@/app/v1/wallets/[id]/entries/route";
 import { call } from "@/tests/support/http";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { DAY, T0, capture, refund, settle } from "@/tests/ledger/support";
+import { statementCsv } from "@/components/wallets/statement-csv";
+import { localDay, startOfLocalDay } from "@/server/universal/local-day";
 
 let a: TestMerchant;
 let b: TestMerchant;
@@ -188,6 +190,62 @@ describe("GET /v1/wallets/{id}/statement", () => {
       },
     );
     expect(backwards.status).toBe(400);
+  });
+});
+
+describe("the statement's days are the merchant's (Brasília) days", () => {
+  it("puts a movement at 22:30 Brasília time on its local day, in the API and in the CSV", async () => {
+    const c = await createTestMerchant("Loja Noturna");
+    // Settled at 2026-12-21 12:00 UTC, then a refund at 22:30 in São Paulo: 2026-12-22T01:30Z, the next UTC day.
+    const charge = await capture(c.id, 10_000, { at: T0 });
+    await settle(T0 + 30 * DAY);
+    const late = Date.parse("2026-12-22T01:30:00.000Z");
+    await refund(charge, c.id, 2_500, late);
+    const wallet = (await call(listWalletsRoute, "GET", "/v1/wallets", { auth: c.auth })).body.data[0].id;
+    const statement = async (start: string, end: string) => {
+      const res = await call(
+        statementRoute,
+        "GET",
+        `/v1/wallets/${wallet}/statement?start_date=${start}&end_date=${end}`,
+        {
+          auth: c.auth,
+          params: { id: wallet },
+        },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const day = await statement("2026-12-21", "2026-12-21");
+    expect(day).toMatchObject({
+      time_zone: "America/Sao_Paulo",
+      start_date: "2026-12-21T03:00:00.000Z",
+      end_date: "2026-12-22T03:00:00.000Z",
+    });
+    expect(day.entries.map((e: { type: string }) => e.type)).toEqual(["settlement", "refund"]);
+    expect(day.entries[1].created_at).toBe("2026-12-22T01:30:00.000Z");
+    // The next local day has nothing: in UTC it would have held the refund.
+    const next = await statement("2026-12-22", "2026-12-22");
+    expect(next.entries).toEqual([]);
+    expect(next.opening_balance).toBe(day.closing_balance);
+
+    const lines = statementCsv(day, "pt-BR")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[1]).toMatch(/^21\/12\/2026;/);
+    expect(lines[3]).toMatch(/^21\/12\/2026 22:30;refund;/);
+    expect(lines[4]).toMatch(/^21\/12\/2026;Saldo final;/);
+  });
+
+  it("finds local midnight in Brasília and the local day of an instant", () => {
+    expect(startOfLocalDay("2026-01-31").toISOString()).toBe("2026-01-31T03:00:00.000Z");
+    expect(localDay("2026-02-01T02:59:59.999Z")).toBe("2026-01-31");
+    expect(localDay("2026-02-01T03:00:00.000Z")).toBe("2026-02-01");
+    // 2018-11-04 began at 01:00 (daylight saving started at midnight): the day's first instant is 03:00Z.
+    expect(startOfLocalDay("2018-11-04").toISOString()).toBe("2018-11-04T03:00:00.000Z");
+    expect(startOfLocalDay("2019-01-15").toISOString()).toBe("2019-01-15T02:00:00.000Z");
+    // 2019-02-17 began when 23:59:59 of the 16th (second time round) ended: 03:00Z.
+    expect(startOfLocalDay("2019-02-17").toISOString()).toBe("2019-02-17T03:00:00.000Z");
   });
 });
 

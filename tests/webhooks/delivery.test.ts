@@ -141,7 +141,10 @@ describe("webhook delivery", () => {
       responseStatusCode: 500,
     });
     expect(d.errorMessage).toBe("Receiver answered HTTP 500.");
+    // The cause as a code and its parameters, which the screens say in the user's language.
+    expect(d).toMatchObject({ errorCode: "http_status", errorParams: { status: 500 } });
     const attempts = await attemptsOf(d.id);
+    expect(attempts.every((a) => a.errorCode === "http_status" && a.errorParams?.status === 500)).toBe(true);
     expect(attempts.map((a) => a.statusAfter)).toEqual([...Array(9).fill("failed"), "exhausted"]);
     expect(attempts.every((a) => a.trigger === "automatic" && !a.succeeded && a.responseBody === "down")).toBe(true);
     // Each failed attempt k named the time of attempt k+1.
@@ -173,6 +176,8 @@ describe("webhook delivery", () => {
       responseStatusCode: 204,
       nextRetryAt: null,
       errorMessage: null,
+      errorCode: null,
+      errorParams: null,
     });
     expect(d.deliveredAt?.getTime()).toBe(t0.getTime() + 390_000);
     expect((await attemptsOf(d.id)).map((a) => [a.responseStatusCode, a.statusAfter])).toEqual([
@@ -197,6 +202,7 @@ describe("webhook delivery", () => {
     const [d] = await deliveriesOf(ep.id);
     expect(d).toMatchObject({ status: "failed", attempt: 1, responseStatusCode: null });
     expect(d.errorMessage).toBe("Timed out after 1500 ms; the request was aborted.");
+    expect(d).toMatchObject({ errorCode: "timeout", errorParams: { ms: 1500 } });
     expect(d.durationMs).toBeGreaterThanOrEqual(1500);
     expect(d.nextRetryAt?.getTime()).toBe(clock.now.getTime() + 60_000);
   });

@@ -1,4 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import { codeWords, type CodesTranslator } from "@/components/codes/codes";
+import { failureOf } from "@/server/delivery/webhooks/send-webhook";
+import { ForbiddenAddressError } from "@/server/delivery/webhooks/url-policy";
 import * as endpointItem from "@/app/v1/postbacks/endpoints/[id]/route";
 import * as testRoute from "@/app/v1/postbacks/endpoints/[id]/test/route";
 import * as logs from "@/app/v1/postbacks/delivery-logs/route";
@@ -70,6 +76,8 @@ describe("delivery logs", () => {
       max_attempts: 10,
       response_status_code: 500,
       error_message: "Receiver answered HTTP 500.",
+      error_code: "http_status",
+      error_params: { status: 500 },
       response_body: "broken",
       delivered_at: null,
     });
@@ -104,6 +112,8 @@ describe("delivery logs", () => {
       trigger: "automatic",
       succeeded: false,
       response_status_code: 500,
+      error_code: "http_status",
+      error_params: { status: 500 },
       status_after: "failed",
     });
   });
@@ -242,7 +252,7 @@ describe("delivery logs", () => {
     const failed = (await deliveriesOf(ep.id)).find((d) => d.status === "failed")!;
     await call(endpointItem.DELETE, "DELETE", `/v1/postbacks/endpoints/${ep.id}`, { auth: m.auth, params });
     const after = (await deliveriesOf(ep.id)).find((d) => d.id === failed.id)!;
-    expect(after).toMatchObject({ status: "exhausted", nextRetryAt: null });
+    expect(after).toMatchObject({ status: "exhausted", nextRetryAt: null, errorCode: "endpoint_deleted" });
     const r = await resendCall(m, failed.id);
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe("endpoint_deleted");
@@ -265,5 +275,61 @@ describe("delivery logs", () => {
     const [b] = await deliveriesOf(named.id);
     expect(a.errorMessage).toMatch(/^Refused: 127\.0\.0\.1 resolves to 127\.0\.0\.1/);
     expect(b.errorMessage).toMatch(/^Refused: localhost resolves to (127\.0\.0\.1|::1)/);
+    // Refused after resolution too: the code says why, whatever the path.
+    expect([a.errorCode, b.errorCode]).toEqual(["address_refused", "address_refused"]);
+  });
+});
+
+describe("failure reasons in the user's language", () => {
+  const words = async (locale: "en" | "pt-BR") => {
+    const messages = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "../../messages", locale, "codes.json"), "utf8"),
+    ) as AbstractIntlMessages;
+    const t = createTranslator({
+      locale,
+      messages: { codes: messages },
+      namespace: "codes" as never,
+    }) as unknown as CodesTranslator;
+    return codeWords(t, "generic");
+  };
+
+  it("says a stored code with its parameters in Portuguese and English, never the API's English text", async () => {
+    const pt = await words("pt-BR");
+    const en = await words("en");
+    const http = {
+      error_code: "http_status",
+      error_params: { status: 500 },
+      error_message: "Receiver answered HTTP 500.",
+    };
+    expect(pt.deliveryFailure(http)).toBe("O destino respondeu HTTP 500.");
+    expect(en.deliveryFailure(http)).toBe("The receiver answered HTTP 500.");
+    expect(pt.deliveryFailure({ error_code: "timeout", error_params: { ms: 10000 } })).toBe(
+      "Sem resposta em 10000 ms; a requisição foi interrompida.",
+    );
+    expect(pt.deliveryFailure({ error_code: "connection_refused", error_params: { detail: "ECONNREFUSED" } })).toBe(
+      "O destino recusou a conexão (ECONNREFUSED).",
+    );
+    expect(pt.deliveryFailure({ error_code: "network_error", error_params: null })).toBe(
+      "Erro de rede durante o envio.",
+    );
+    // A row written before the codes: the message is all there is.
+    expect(pt.deliveryFailure({ error_code: null, error_message: "socket hang up" })).toBe("socket hang up");
+  });
+
+  it("classifies what the network throws", () => {
+    const errno = (code: string) => Object.assign(new Error(`${code} happened`), { code });
+    expect(failureOf(errno("ECONNREFUSED"))).toMatchObject({
+      code: "connection_refused",
+      params: { detail: "ECONNREFUSED" },
+    });
+    expect(failureOf(errno("ENOTFOUND"))).toMatchObject({ code: "dns_failure" });
+    expect(failureOf(errno("CERT_HAS_EXPIRED"))).toMatchObject({
+      code: "tls_error",
+      params: { detail: "CERT_HAS_EXPIRED" },
+    });
+    expect(failureOf(errno("ECONNRESET"))).toMatchObject({ code: "network_error", params: { detail: "ECONNRESET" } });
+    expect(failureOf(new ForbiddenAddressError("Refused: webhooks are sent over https only.", true)).code).toBe(
+      "https_required",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { getRollingReserve } from "@/server/money/reserves/get-rolling-reserve";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { pageTitle } from "@/i18n/page-title";
+import { localDay } from "@/server/universal/local-day";
 
 export const generateMetadata = pageTitle("nav", "wallets");
 
@@ -35,7 +36,7 @@ export default async function WalletsPage() {
         admin={admin}
         merchantSelected={merchantSelected}
         rollingReserve={rollingReserve}
-        today={ctx.now().toISOString().slice(0, 10)}
+        today={localDay(ctx.now())}
       />
     </ClientMessages>
   );

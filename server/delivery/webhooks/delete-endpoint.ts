@@ -23,6 +23,8 @@ export async function deleteEndpoint({ ctx, id }: { ctx: Ctx; id: string }) {
         status: "exhausted",
         nextRetryAt: null,
         errorMessage: "The endpoint was deleted; no further attempts.",
+        errorCode: "endpoint_deleted",
+        errorParams: null,
         updatedAt: ctx.now(),
       })
       .where(and(eq(webhookDeliveries.endpointId, row.id), inArray(webhookDeliveries.status, ["pending", "failed"])));

@@ -64,6 +64,8 @@ export async function performAttempt(
       statusCode: null,
       responseBody: null,
       errorMessage: "The endpoint was deleted.",
+      errorCode: "endpoint_deleted",
+      errorParams: null,
       durationMs: 0,
     };
   } else {
@@ -90,6 +92,8 @@ export async function performAttempt(
         responseStatusCode: result.statusCode,
         responseBody: result.responseBody,
         errorMessage: result.errorMessage,
+        errorCode: result.errorCode,
+        errorParams: result.errorParams,
         durationMs: result.durationMs,
         leaseToken: null,
         leaseExpiresAt: null,
@@ -116,6 +120,8 @@ export async function performAttempt(
       responseStatusCode: result.statusCode,
       responseBody: result.responseBody,
       errorMessage: result.errorMessage,
+      errorCode: result.errorCode,
+      errorParams: result.errorParams,
       statusAfter: next.status,
       nextRetryAt: next.nextRetryAt,
     });

@@ -34,6 +34,8 @@ export function presentDelivery(row: DeliveryRow, endpointUrl: string): Delivery
     max_attempts: row.maxAttempts,
     response_status_code: row.responseStatusCode,
     error_message: row.errorMessage,
+    error_code: row.errorCode,
+    error_params: row.errorParams,
     duration_ms: row.durationMs,
     response_body: row.responseBody,
     next_retry_at: iso(row.nextRetryAt),
@@ -56,6 +58,8 @@ export function presentAttempt(row: AttemptRow): DeliveryAttemptView {
     response_status_code: row.responseStatusCode,
     response_body: row.responseBody,
     error_message: row.errorMessage,
+    error_code: row.errorCode,
+    error_params: row.errorParams,
     status_after: row.statusAfter,
     next_retry_at: iso(row.nextRetryAt),
   };

@@ -2,12 +2,30 @@ import { z } from "zod";
 import { EVENT_NAMES } from "@/server/platform/events/record-event";
 import { pageQuery } from "@/server/platform/lists/pagination";
 import { deliveryStatuses } from "@/db/schema/webhooks";
+import { WEBHOOK_FAILURE_CODES } from "@/db/vocabularies";
 import { API_VERSIONS, CURRENT_API_VERSION } from "@/server/universal/api-versions";
 
 /** The name of the events sent by "send test event"; never emitted otherwise. */
 export const TEST_EVENT_NAME = "webhook.test";
 
 const eventSelector = z.enum(["*", ...EVENT_NAMES]);
+
+/** Why the attempt failed, as a code beside the English `error_message` (docs/api/webhooks.md). */
+const failureFields = {
+  error_message: z.string().nullable().meta({ description: "Why the attempt failed, in English; null on success." }),
+  error_code: z.enum(WEBHOOK_FAILURE_CODES).nullable().meta({
+    description:
+      "Why the attempt failed, as a code: `http_status` (a non-2xx answer), `timeout`, `invalid_url`, `https_required`, `address_refused` (the host resolves to a private address), `dns_failure`, `connection_refused`, `tls_error`, `network_error`, `endpoint_deleted`. Null on success, and on attempts made before codes were recorded whose message names no known cause.",
+  }),
+  error_params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .meta({
+      description:
+        "The code's parameters: `status` (HTTP status) of `http_status`, `ms` of `timeout`, `detail` (the system's error code, such as `ECONNRESET`) of the network failures.",
+      example: { status: 500 },
+    }),
+};
 
 const eventsSchema = z
   .array(eventSelector)
@@ -124,7 +142,7 @@ export const deliveryLogSchema = z
       .int()
       .meta({ description: "Automatic attempts before `exhausted` (10; 1 for test events)." }),
     response_status_code: z.number().int().nullable(),
-    error_message: z.string().nullable(),
+    ...failureFields,
     duration_ms: z.number().int().nullable(),
     response_body: z.string().nullable().meta({ description: "The first 2048 characters of the last answer." }),
     next_retry_at: z.iso.datetime().nullable(),
@@ -146,7 +164,7 @@ export const deliveryAttemptSchema = z
     request_headers: z.record(z.string(), z.string()),
     response_status_code: z.number().int().nullable(),
     response_body: z.string().nullable(),
-    error_message: z.string().nullable(),
+    ...failureFields,
     status_after: deliveryStatus,
     next_retry_at: z.iso.datetime().nullable(),
   })

@@ -1,7 +1,15 @@
 import http from "node:http";
 import https from "node:https";
 import { performance } from "node:perf_hooks";
+import type { WebhookFailureCode, WebhookFailureParams } from "@/db/vocabularies";
 import { checkLiteralHost, checkScheme, ForbiddenAddressError, guardedLookup } from "./url-policy";
+
+/** Why an attempt failed: a code and its parameters for the screens, the English message for integrators. */
+export interface SendFailure {
+  code: WebhookFailureCode;
+  params: WebhookFailureParams | null;
+  message: string;
+}
 
 export interface SendResult {
   ok: boolean;
@@ -9,6 +17,8 @@ export interface SendResult {
   /** The first RESPONSE_EXCERPT_CHARS characters of the answer. */
   responseBody: string | null;
   errorMessage: string | null;
+  errorCode: WebhookFailureCode | null;
+  errorParams: WebhookFailureParams | null;
   durationMs: number;
 }
 
@@ -33,17 +43,28 @@ export function sendWebhook(
     let statusCode: number | null = null;
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (errorMessage: string | null) => {
+    const finish = (error: SendFailure | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       const text = chunks.length ? Buffer.concat(chunks).toString("utf8").slice(0, RESPONSE_EXCERPT_CHARS) : null;
-      const ok = errorMessage === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
+      const ok = error === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
+      const failure: SendFailure | null =
+        error ??
+        (ok
+          ? null
+          : {
+              code: "http_status",
+              params: { status: statusCode ?? 0 },
+              message: `Receiver answered HTTP ${statusCode}.`,
+            });
       resolve({
         ok,
         statusCode,
         responseBody: text,
-        errorMessage: errorMessage ?? (ok ? null : `Receiver answered HTTP ${statusCode}.`),
+        errorMessage: failure?.message ?? null,
+        errorCode: failure?.code ?? null,
+        errorParams: failure?.params ?? null,
         durationMs: elapsed(),
       });
       req?.destroy();
@@ -56,14 +77,28 @@ export function sendWebhook(
       checkLiteralHost(url);
     } catch (e) {
       settled = true;
-      resolve({ ok: false, statusCode: null, responseBody: null, errorMessage: messageOf(e), durationMs: elapsed() });
+      const failure = failureOf(e);
+      resolve({
+        ok: false,
+        statusCode: null,
+        responseBody: null,
+        errorMessage: failure.message,
+        errorCode: failure.code,
+        errorParams: failure.params,
+        durationMs: elapsed(),
+      });
       return;
     }
 
     const timer = setTimeout(() => {
       // A status already received in time decides; only a slow body is cut short.
       if (statusCode !== null) finish(null);
-      else finish(`Timed out after ${timeoutMs} ms; the request was aborted.`);
+      else
+        finish({
+          code: "timeout",
+          params: { ms: timeoutMs },
+          message: `Timed out after ${timeoutMs} ms; the request was aborted.`,
+        });
     }, timeoutMs);
 
     const client = url.protocol === "https:" ? https : http;
@@ -90,18 +125,30 @@ export function sendWebhook(
         },
       );
     } catch (e) {
-      finish(messageOf(e));
+      finish(failureOf(e));
       return;
     }
     // An answer that already had its status is judged by it, even if the body breaks off.
-    req.on("error", (e) => finish(statusCode !== null ? null : messageOf(e)));
+    req.on("error", (e) => finish(statusCode !== null ? null : failureOf(e)));
     req.end(body);
   });
 }
 
-function messageOf(e: unknown): string {
-  if (e instanceof ForbiddenAddressError) return e.message;
+const TLS_ERROR = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_)/;
+
+/** A thrown error as a failure: its code says the kind, `detail` keeps the system's errno code. */
+export function failureOf(e: unknown): SendFailure {
+  if (e instanceof ForbiddenAddressError)
+    return { code: e.httpsOnly ? "https_required" : "address_refused", params: null, message: e.message };
   const err = e as NodeJS.ErrnoException;
-  if (err?.code) return `${err.code}: ${err.message}`;
-  return err instanceof Error ? err.message : String(e);
+  if (err?.code) {
+    const message = `${err.code}: ${err.message}`;
+    const detail = { detail: err.code };
+    if (err.code === "ENOTFOUND" || err.code === "EAI_AGAIN") return { code: "dns_failure", params: detail, message };
+    if (err.code === "ECONNREFUSED") return { code: "connection_refused", params: detail, message };
+    if (err.code === "ERR_INVALID_URL") return { code: "invalid_url", params: null, message };
+    if (TLS_ERROR.test(err.code)) return { code: "tls_error", params: detail, message };
+    return { code: "network_error", params: detail, message };
+  }
+  return { code: "network_error", params: null, message: err instanceof Error ? err.message : String(e) };
 }

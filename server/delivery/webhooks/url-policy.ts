@@ -24,7 +24,15 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, "");
 }
 
-export class ForbiddenAddressError extends Error {}
+export class ForbiddenAddressError extends Error {
+  /** `httpsOnly`: refused for its scheme, not for its address. */
+  constructor(
+    message: string,
+    readonly httpsOnly = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Every address a name resolves to must be public; one private answer is enough to refuse. */
 export function checkResolved(host: string, addresses: string[]): void {
@@ -119,5 +127,5 @@ export function checkLiteralHost(url: URL): void {
 /** https only in production, checked again at send time (an endpoint made in development, a config change). */
 export function checkScheme(url: URL): void {
   if (config().isProduction && url.protocol !== "https:")
-    throw new ForbiddenAddressError("Refused: webhooks are sent over https only.");
+    throw new ForbiddenAddressError("Refused: webhooks are sent over https only.", true);
 }

@@ -9,17 +9,31 @@ export interface Bank {
   ispb: string;
   name: string;
   shortName?: string;
+  /** The name people use (db/data/bank-aliases.json), when we keep one. */
+  commonName?: string;
 }
 
 type BankRow = typeof banks.$inferSelect;
 
 export function bankOf(row: BankRow): Bank {
-  return { code: row.code, ispb: row.ispb, name: row.name, ...(row.shortName ? { shortName: row.shortName } : {}) };
+  return {
+    code: row.code,
+    ispb: row.ispb,
+    name: row.name,
+    ...(row.shortName ? { shortName: row.shortName } : {}),
+    ...(row.commonName ? { commonName: row.commonName } : {}),
+  };
 }
 
 /** The API view of a bank (docs/api/banks.md). */
 export function presentBank(bank: Bank) {
-  return { code: bank.code, ispb: bank.ispb, name: bank.name, short_name: bank.shortName ?? null };
+  return {
+    code: bank.code,
+    ispb: bank.ispb,
+    name: bank.name,
+    short_name: bank.shortName ?? null,
+    common_name: bank.commonName ?? null,
+  };
 }
 
 /** A bank of the directory by its COMPE code. The directory is public: any caller may read it. */

@@ -13,7 +13,8 @@ function likeEscape(word: string): string {
 
 /**
  * The banks directory, by COMPE code. A search matches every word against the normalized search
- * column (code, ISPB and names without accents); an exact code or ISPB comes first.
+ * column (code, ISPB, names and the common names and aliases, without accents); an exact code or ISPB comes
+ * first, then the banks whose common name or alias matches ("inter" is Banco Inter before "internet").
  */
 export async function listBanks({ ctx, input }: { ctx: Ctx; input: z.output<typeof listBanksQuery> }) {
   const db = await executor(ctx);
@@ -22,13 +23,20 @@ export async function listBanks({ ctx, input }: { ctx: Ctx; input: z.output<type
     ? and(...words.map((w) => sql`${banks.searchText} like ${`%${likeEscape(w)}%`}`))
     : undefined;
   const exact = input.search?.trim() ?? "";
+  const byAlias = words.length
+    ? and(...words.map((w) => sql`${banks.aliasText} like ${`%${likeEscape(w)}%`}`))
+    : sql`false`;
   return pageOf(input, {
     rows: (limit, offset) =>
       db
         .select()
         .from(banks)
         .where(where)
-        .orderBy(sql`(${banks.code} = ${exact} or ${banks.ispb} = ${exact}) desc`, asc(banks.code))
+        .orderBy(
+          sql`(${banks.code} = ${exact} or ${banks.ispb} = ${exact}) desc`,
+          sql`coalesce(${byAlias}, false) desc`,
+          asc(banks.code),
+        )
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ total: count() }).from(banks).where(where))[0].total,

@@ -5,8 +5,8 @@ export const listBanksQuery = z.strictObject({
   ...pageQuery,
   search: z.string().trim().min(1).max(100).optional().meta({
     description:
-      "Words of the name or short name, a COMPE code or an ISPB; case and accents are ignored (`sao paulo` finds `São Paulo`), every word must match.",
-    example: "itau",
+      "Words of the name, short name or common name (the name people use: `nubank` finds NU PAGAMENTOS S.A., `pagbank` finds PAGSEGURO), a COMPE code or an ISPB; case and accents are ignored (`sao paulo` finds `São Paulo`), every word must match. An exact code or ISPB comes first, then the banks whose common name matches.",
+    example: "nubank",
   }),
 });
 
@@ -23,6 +23,11 @@ export const bankSchema = z
     ispb: z.string().meta({ description: "ISPB, 8 digits.", example: "60701190" }),
     name: z.string().meta({ example: "Itaú Unibanco S.A." }),
     short_name: z.string().nullable().meta({ example: "ITAÚ UNIBANCO S.A." }),
+    common_name: z.string().nullable().meta({
+      description:
+        "The name people use for the institution (`Nubank`, `Itaú`, `PagBank`), kept by us for the best-known ones; null for the others.",
+      example: "Itaú",
+    }),
   })
   .meta({ id: "Bank" });
 

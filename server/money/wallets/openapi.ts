@@ -52,7 +52,7 @@ export const walletPaths: ZodOpenApiPathsObject = {
       operationId: "getWalletStatement",
       summary: "Wallet statement",
       description:
-        "Opening balance, the period's entries, closing balance (= opening + entries) and a summary by entry type. Dates are UTC days.",
+        "Opening balance, the period's entries, closing balance (= opening + entries) and a summary by entry type. Dates are local days in the merchant's time zone (America/Sao_Paulo, named in `time_zone`): a movement at 22:30 Brasília time is on that day.",
       path: idPath,
       query: statementQuery,
       response: statementSchema,

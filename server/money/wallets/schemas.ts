@@ -26,9 +26,15 @@ export const listWalletsQuery = z.strictObject({
 });
 
 export const statementQuery = z.strictObject({
-  start_date: queryDate.meta({ description: "First day (YYYY-MM-DD, UTC) or instant of the period, inclusive." }),
+  start_date: queryDate.meta({
+    description:
+      "First day of the period, inclusive: a local date (YYYY-MM-DD) in the merchant's time zone (`time_zone` of the answer, America/Sao_Paulo), so `2026-01-31` starts at 2026-01-31T03:00:00Z; or an instant (ISO 8601 with an offset).",
+    example: "2026-01-01",
+  }),
   end_date: queryDate.meta({
-    description: "Last day (YYYY-MM-DD, UTC; the whole day counts) or instant of the period, inclusive.",
+    description:
+      "Last day of the period, inclusive (the whole local day counts: a movement at 23:59 Brasília time is in it), or an instant.",
+    example: "2026-01-31",
   }),
 });
 
@@ -108,8 +114,14 @@ export const statementSchema = z
   .object({
     wallet_id: z.uuid(),
     currency_code: z.string(),
-    start_date: z.iso.datetime(),
-    end_date: z.iso.datetime().meta({ description: "Exclusive end of the period." }),
+    time_zone: z.string().meta({
+      description: "The IANA time zone whose days the period counts: the merchant's, America/Sao_Paulo.",
+      example: "America/Sao_Paulo",
+    }),
+    start_date: z.iso.datetime().meta({ description: "The instant the period starts (local midnight, in UTC)." }),
+    end_date: z.iso.datetime().meta({
+      description: "Exclusive end of the period: the local midnight after its last day, in UTC.",
+    }),
     opening_balance: z.number().int().meta({ description: "Sum of the entries before the period." }),
     closing_balance: z.number().int().meta({ description: "opening_balance + the period's entries." }),
     entries: z

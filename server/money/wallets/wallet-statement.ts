@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { ledgerEntries, ledgerTransactions } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { chargeContexts } from "@/server/payments/charge-context/charge-context";
+import { MERCHANT_TIME_ZONE } from "@/server/universal/local-day";
 import { periodOf } from "./date-range";
 import { walletOrThrow } from "./get-wallet";
 import { presentEntries } from "./entry-details";
@@ -12,7 +13,7 @@ import type { statementQuery } from "./schemas";
 const MAX_ENTRIES = 5000;
 
 /**
- * A wallet's statement for [start, end): the opening balance is the sum of every entry before
+ * A wallet's statement for [start, end), the period's days counted in the merchant's time zone: the opening balance is the sum of every entry before
  * the period, so opening + the period's entries = closing, however the period cuts the history.
  * Sums come from the database, not from the listed entries, so a truncated list still adds up.
  */
@@ -27,7 +28,9 @@ export async function walletStatement({
 }) {
   const db = await executor(ctx);
   const wallet = await walletOrThrow(db, ctx, id);
-  const { start, end } = periodOf(input.start_date, input.end_date);
+  // The merchant's days, as the dashboard and the CSV count them: a movement at 22:30 in Brasília is on that day.
+  const timeZone = MERCHANT_TIME_ZONE;
+  const { start, end } = periodOf(input.start_date, input.end_date, "end_date", timeZone);
   const inPeriod = and(
     eq(ledgerEntries.walletId, wallet.id),
     gte(ledgerEntries.createdAt, start),
@@ -72,6 +75,7 @@ export async function walletStatement({
   return {
     wallet_id: wallet.id,
     currency_code: wallet.currency,
+    time_zone: timeZone,
     start_date: start.toISOString(),
     end_date: end.toISOString(),
     opening_balance: openingBalance,

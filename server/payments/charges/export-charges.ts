@@ -4,7 +4,15 @@ import { executor, type Ctx } from "@/server/platform/context";
 import { chargeFilterWhere } from "./charge-filters";
 import type { ChargeRow } from "./present-charge";
 import type { ExportChargesInput } from "./schemas";
-import { csvCell, csvDateTime, csvLine, csvMoney, csvPreamble, type CsvFormat } from "@/server/universal/csv-format";
+import {
+  csvCell,
+  csvDateTime,
+  csvIdentifier,
+  csvLine,
+  csvMoney,
+  csvPreamble,
+  type CsvFormat,
+} from "@/server/universal/csv-format";
 import ptCharges from "@/messages/pt-BR/charges.json";
 
 /** Enough for a spreadsheet; beyond it, narrow the filters. */
@@ -84,9 +92,13 @@ export function chargeLine(r: ChargeRow, format: CsvFormat): string {
     failure_code: r.failureCode,
     payment_link_id: r.paymentLinkId,
   };
-  const free = new Set<Column>(["customer_name", "customer_email", "customer_tax_id", "card_last_four"]);
+  const free = new Set<Column>(["customer_name", "customer_email"]);
+  // Digits whose leading zeros matter: Excel must not read them as numbers.
+  const identifiers = new Set<Column>(["customer_tax_id", "card_last_four"]);
   return csvLine(
-    COLUMNS.map((c) => csvCell(values[c], format, free.has(c))),
+    COLUMNS.map((c) =>
+      identifiers.has(c) ? csvIdentifier(values[c] as string | null, format) : csvCell(values[c], format, free.has(c)),
+    ),
     format,
   );
 }

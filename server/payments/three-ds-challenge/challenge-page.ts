@@ -57,7 +57,7 @@ export function renderChallengePage(state: ChallengeState, t: Translate, opts: C
 ${alert}
 <form method="post" autocomplete="off">
 <label for="code">${esc(t("codeLabel"))}</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${state.stage === "wrong_code" ? ' aria-invalid="true" aria-describedby="error"' : ""}>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${row.challengeOrigin ? "" : " autofocus"}${state.stage === "wrong_code" ? ' aria-invalid="true" aria-describedby="error"' : ""}>
 <div class="actions"><button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${esc(t("cancel"))}</button><button class="primary" type="submit" name="action" value="submit">${esc(t("submit"))}</button></div>
 </form>
 ${secureFooter(t("footer"))}</main>`;
@@ -65,7 +65,8 @@ ${secureFooter(t("footer"))}</main>`;
       nonce = cspNonce();
       // Escape pressed inside the frame never reaches the embedding page: ask it to cancel, as its own Escape does.
       const message = { type: CHALLENGE_MESSAGE_TYPE, id: row.id, action: "cancel" };
-      // autofocus does not apply in a cross-origin frame: the code field takes focus when the SDK focuses the frame.
+      // autofocus does not apply in a cross-origin frame (Chromium refuses it with a console error, so a framed page
+      // does not carry it): the code field takes focus when the SDK focuses the frame.
       scripts = `<script nonce="${nonce}">document.addEventListener("keydown", function (e) { if (e.key === "Escape") window.parent.postMessage(${jsonForScript(message)}, ${jsonForScript(row.challengeOrigin)}); });
 var code = document.getElementById("code"); window.addEventListener("focus", function () { if (document.activeElement === document.body) code.focus(); }); if (document.hasFocus()) code.focus();</script>`;
     }

@@ -96,7 +96,7 @@ const anticipation = pickKeys([
 ]);
 
 // A Pix key and a bank account publish different fields; each snapshot has only its own.
-const recipient = pickKeys([
+const recipientFields = pickKeys([
   "id",
   "merchant_id",
   "type",
@@ -116,6 +116,14 @@ const recipient = pickKeys([
   "payouts_available_at",
   "bank",
 ]);
+
+// The bank as this version published it: the directory's `common_name` came later (docs/api/banks.md).
+const bankFields = pickKeys(["code", "ispb", "name", "short_name"]);
+const recipient: PayloadPresenter = (snapshot) => {
+  const data = recipientFields(snapshot);
+  if (data.bank && typeof data.bank === "object") data.bank = bankFields(data.bank as Record<string, unknown>);
+  return data;
+};
 
 const webhook = pickKeys(["object", "endpoint_id", "message"]);
 
