@@ -64,6 +64,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getWebhookEndpoint",
       summary: "Get a webhook endpoint",
+      description:
+        "One webhook endpoint of the caller's merchant: its URL, the events it subscribes to and its pinned `api_version`. The signing secret is shown only when it is created or regenerated.",
       path: idPath,
       response: endpointSchema,
       errors: notFound,

@@ -38,6 +38,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getRecipient",
       summary: "Get the primary recipient of a type",
+      description:
+        "The merchant's primary payout destination of this type (`bank_account` or `pix_key`); 404 while it has none.",
       path: recipientTypePath,
       query: recipientMerchantQuery,
       response: recipientSchema,

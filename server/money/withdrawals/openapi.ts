@@ -126,6 +126,7 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getWithdrawal",
       summary: "Get a withdrawal",
+      description: "One withdrawal of the caller's merchant, with its amount, fee, method and status.",
       path: idPath,
       response: withdrawalSchema,
       errors: notFound,

@@ -65,6 +65,7 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getPaymentLink",
       summary: "Get a payment link",
+      description: "One payment link of the caller's merchant, active or not.",
       path: idPath,
       response: paymentLinkSchema,
       errors: notFound,
@@ -132,6 +133,8 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "removePaymentLinkCover",
       summary: "Remove the cover image",
+      description:
+        "Takes the cover image off the link; the hosted page shows none until another is uploaded. Answers the link.",
       path: idPath,
       response: paymentLinkSchema,
       errors: notFound,
