@@ -1700,9 +1700,700 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "charge.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.created`
+         * @description A charge was created (any method, before authorization). The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.authorized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.authorized`
+         * @description The acquirer approved the charge. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeAuthorizedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.captured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.captured`
+         * @description The charge was captured (at once, or by `POST /v1/charges/{id}/capture`). The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeCapturedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.failed`
+         * @description The acquirer declined the charge or failed; `failure_code` says why. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.partially_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.partially_refunded`
+         * @description A refund left part of the captured amount. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargePartiallyRefundedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.refunded`
+         * @description A refund left none of the captured amount. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeRefundedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.canceled`
+         * @description An authorization was released, or a pending charge canceled. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeCanceledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.created`
+         * @description A withdrawal was requested; one past the merchant's daily total has `status: pending_review`. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.processing`
+         * @description The withdrawal was sent to the bank rail. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalProcessingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.completed`
+         * @description The withdrawal was paid; `authentication_code` and `receipt_url` are set. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.failed`
+         * @description The bank refused the withdrawal; the money is back in the balance. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.canceled`
+         * @description The withdrawal was canceled; the money is back in the balance. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalCanceledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.approved`
+         * @description An admin let a withdrawal held for review go on (`status: pending`). The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalApprovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `withdrawal.rejected`
+         * @description An admin refused a withdrawal held for review; the money is back, `reason` says why. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWithdrawalRejectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "anticipation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `anticipation.created`
+         * @description An anticipation was requested. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveAnticipationCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "anticipation.processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `anticipation.processing`
+         * @description The anticipation was approved and is being paid out. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveAnticipationProcessingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "anticipation.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `anticipation.completed`
+         * @description The anticipation was paid out into the main wallet. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveAnticipationCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "anticipation.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `anticipation.canceled`
+         * @description A pending anticipation was canceled; its receivables are pending again. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveAnticipationCanceledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "anticipation.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `anticipation.rejected`
+         * @description An admin rejected a pending anticipation; its receivables are pending again. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveAnticipationRejectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recipient.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `recipient.updated`
+         * @description A payout destination was set, changed or released from its cooling-off; the data is the recipient, masked. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveRecipientUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `webhook.test`
+         * @description Sent only by `POST /v1/postbacks/endpoints/{id}/test`, tried once. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /** @description The `data` of `charge.*` events delivered to endpoints pinned to `2026-11-26`. */
+        ChargeEventData20261126: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /**
+             * @description pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "authorized" | "captured" | "partially_refunded" | "refunded" | "failed" | "canceled";
+            /** @description Asked for and authorized, in centavos. */
+            amount: number;
+            captured_amount: number;
+            refunded_amount: number;
+            /** @description captured_amount − refunded_amount − refunds asked of the acquirer and not yet answered. */
+            refundable_amount: number;
+            currency: string;
+            /** @enum {string} */
+            payment_method: "credit_card" | "apple_pay" | "google_pay" | "pix";
+            product_type: ("physical" | "digital") | null;
+            installments: number;
+            /** @description The create request's capture flag. */
+            capture: boolean;
+            customer: {
+                name: string | null;
+                email: string | null;
+                tax_id: string | null;
+                phone: string | null;
+                type: ("individual" | "company") | null;
+            } | null;
+            items: {
+                name: string;
+                quantity: number;
+                unit_price: number;
+                tangible: boolean;
+            }[];
+            split: {
+                rules: {
+                    /** Format: uuid */
+                    merchant_id: string;
+                    amount?: number;
+                    percentage?: number;
+                    liable: boolean;
+                    charge_processing_fee: boolean;
+                }[];
+            } | null;
+            /** @description The card charged (for Apple Pay, the wallet's card as the acquirer reports it). Never the full number. */
+            card: {
+                brand: string;
+                first_six: string | null;
+                last_four: string;
+                holder_name: string | null;
+            } | null;
+            payment_link_id: string | null;
+            return_url: string | null;
+            /** @description Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe. */
+            checkout_url: string | null;
+            authorization_code: string | null;
+            /** @example card_declined */
+            failure_code: string | null;
+            /** @description Fit to show the buyer. */
+            failure_message: string | null;
+            /** @description The 3-D Secure authentication the charge used (docs/api/three-ds.md). */
+            three_ds: {
+                /** Format: uuid */
+                authentication_id: string;
+                trans_status: string | null;
+                eci: string | null;
+                liability_shift: boolean;
+            } | null;
+            /** @description Fraud analysis of a card charge (docs/api/fraud.md). */
+            fraud: {
+                /** @description 0–100. */
+                score: number;
+                /** @enum {string} */
+                decision: "approve" | "review" | "deny";
+                reasons: {
+                    code: string;
+                    points: number;
+                    detail: string;
+                }[];
+                review_status: ("pending" | "approved" | "rejected") | null;
+            } | null;
+            refunds: components["schemas"]["Refund"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            authorized_at: string | null;
+            captured_at: string | null;
+            failed_at: string | null;
+            canceled_at: string | null;
+        };
+        /** @description The `data` of `withdrawal.*` events delivered to endpoints pinned to `2026-11-26`. */
+        WithdrawalEventData20261126: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /**
+             * @description `pix` (instant, any day) or `ted` (bank window).
+             * @enum {string}
+             */
+            method: "pix" | "ted";
+            /**
+             * @description `pending_review`: past the merchant's daily total, waiting for an admin; `pending`: due at `scheduled_for`; `rejected`: an admin refused it and the money is back in `main` (docs/api/risk.md).
+             * @enum {string}
+             */
+            status: "pending_review" | "pending" | "processing" | "completed" | "failed" | "canceled" | "rejected";
+            /** @description Centavos that reach the recipient (the net of the transfer). */
+            amount: number;
+            /** @description The withdrawal fee of the merchant's pricing. */
+            fee_amount: number;
+            /** @description `amount` + `fee_amount`: what left the available balance. */
+            total_amount: number;
+            currency: string;
+            description: string | null;
+            /** @description The recipient as it was when the withdrawal was made, masked. */
+            recipient: components["schemas"]["WithdrawalBankAccountRecipient"] | components["schemas"]["WithdrawalPixKeyRecipient"];
+            /** @description The institution credited (for a Pix key, known once the transfer completes). */
+            bank: components["schemas"]["WithdrawalBank"] | null;
+            /**
+             * Format: date-time
+             * @description When the bank rail takes it: at once for Pix, the next TED window for TED.
+             */
+            scheduled_for: string;
+            failure_code: string | null;
+            failure_message: string | null;
+            /** @description Printed on the receipt once completed; `GET /v1/receipts/{code}` verifies it. */
+            authentication_code: string | null;
+            /** @description `automatic`: within the merchant's daily total; `manual`: an admin decided; null while `pending_review`. */
+            approval: ("automatic" | "manual") | null;
+            /** @description The admin's words on approving or rejecting it. */
+            reason: string | null;
+            /** @description The PNG receipt, once completed. */
+            receipt_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            processing_at: string | null;
+            completed_at: string | null;
+            failed_at: string | null;
+            canceled_at: string | null;
+            approved_at: string | null;
+            rejected_at: string | null;
+        };
+        /** @description The `data` of `anticipation.*` events delivered to endpoints pinned to `2026-11-26`. */
+        AnticipationEventData20261126: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /** @enum {string} */
+            anticipation_type: "spot" | "automatic";
+            /**
+             * @description `pending` (receivables `reserved`, waiting for approval) → `processing` (approved) → `completed` (paid, receivables `anticipated`); or `canceled` / `rejected` (receivables back to `pending`).
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "completed" | "canceled" | "rejected";
+            currency: string;
+            /** @description The receivables' net amount taken (centavos). */
+            amount: number;
+            /** @description The anticipation fee: per receivable amount × monthly rate ÷ 30 × days, half-up. */
+            fee_amount: number;
+            /** @description What the merchant receives: amount − fee_amount. */
+            net_amount: number;
+            receivables: components["schemas"]["AnticipatedReceivable"][];
+            monthly_rate_bp: number;
+            /**
+             * Format: date
+             * @description The day the days are counted from (the completion day once completed).
+             */
+            anticipation_date: string;
+            requested_amount: number | null;
+            settlement_date_from: string | null;
+            settlement_date_to: string | null;
+            approval: ("automatic" | "manual") | null;
+            /** @description Why it was rejected or canceled by the service. */
+            reason: string | null;
+            ledger_transaction_id: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            approved_at: string | null;
+            completed_at: string | null;
+            canceled_at: string | null;
+            rejected_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The `data` of `recipient.*` events delivered to endpoints pinned to `2026-11-26`. */
+        RecipientEventData20261126: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /** @constant */
+            type: "bank_account";
+            bank_code: string;
+            branch: string;
+            branch_check_digit: string | null;
+            /**
+             * @description Masked: only the last digits show.
+             * @example **3456
+             */
+            account_number: string;
+            account_check_digit: string;
+            /** @enum {string} */
+            account_type: "checking" | "savings" | "payment";
+            holder_name: string;
+            /**
+             * @description Masked.
+             * @example ***.379.955-**
+             */
+            holder_document: string;
+            /** @enum {string} */
+            holder_document_type: "cpf" | "cnpj";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description `pending_verification`: new or changed, in its cooling-off period; withdrawals to it wait until `payouts_available_at` (docs/api/risk.md).
+             * @enum {string}
+             */
+            status: "pending_verification" | "verified";
+            /**
+             * Format: date-time
+             * @description The first instant a payout may go to it.
+             */
+            payouts_available_at: string;
+            /** @description The bank of the directory that `bank_code` names. */
+            bank: components["schemas"]["Bank"] | null;
+        } | {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /** @constant */
+            type: "pix_key";
+            /** @enum {string} */
+            key_type: "cpf" | "cnpj" | "email" | "phone" | "random";
+            /**
+             * @description Masked.
+             * @example +5511*****4321
+             */
+            key: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description `pending_verification`: new or changed, in its cooling-off period; withdrawals to it wait until `payouts_available_at` (docs/api/risk.md).
+             * @enum {string}
+             */
+            status: "pending_verification" | "verified";
+            /**
+             * Format: date-time
+             * @description The first instant a payout may go to it.
+             */
+            payouts_available_at: string;
+        };
+        /** @description The `data` of `webhook.*` events delivered to endpoints pinned to `2026-11-26`. */
+        WebhookTestEventData20261126: {
+            /** @constant */
+            object: "webhook_test";
+            /** Format: uuid */
+            endpoint_id: string;
+            message: string;
+        };
         CreateApiKeyRequest: {
             name: string;
             /**
@@ -7970,6 +8661,1308 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveChargeCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.created";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeAuthorizedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.authorized";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeCapturedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.captured";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.failed";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargePartiallyRefundedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.partially_refunded";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeRefundedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.refunded";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeCanceledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.canceled";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["ChargeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.created";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalProcessingEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.processing";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.completed";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.failed";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalCanceledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.canceled";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalApprovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.approved";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWithdrawalRejectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "withdrawal.rejected";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WithdrawalEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAnticipationCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "anticipation.created";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["AnticipationEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAnticipationProcessingEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "anticipation.processing";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["AnticipationEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAnticipationCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "anticipation.completed";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["AnticipationEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAnticipationCanceledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "anticipation.canceled";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["AnticipationEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAnticipationRejectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "anticipation.rejected";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["AnticipationEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveRecipientUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "recipient.updated";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["RecipientEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "webhook.test";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["WebhookTestEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

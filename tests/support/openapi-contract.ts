@@ -151,3 +151,24 @@ export function contractProblems(answer: Answer): string[] {
   }
   return problems;
 }
+
+/**
+ * What the document's `webhooks` say is wrong with a payload the service sends for `event`: its request body
+ * schema, validated as strictly as the answers are. An event the document does not describe is a problem too.
+ */
+export function webhookPayloadProblems(event: string, payload: unknown): string[] {
+  const { doc, validatorFor } = contract();
+  const webhooks = (doc as Doc & { webhooks?: Record<string, { post?: WebhookOperation }> }).webhooks ?? {};
+  const schema = webhooks[event]?.post?.requestBody?.content?.["application/json"]?.schema;
+  if (!schema) return [`the document's webhooks do not describe ${event}`];
+  const validate = validatorFor(`webhook ${event}`, schema);
+  if (validate(payload)) return [];
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${event}: body${e.instancePath} ${e.message}${e.params && "additionalProperty" in e.params ? ` '${String(e.params.additionalProperty)}'` : ""}`,
+  );
+}
+
+interface WebhookOperation {
+  requestBody?: { content?: Record<string, { schema?: Json }> };
+}

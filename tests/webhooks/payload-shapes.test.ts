@@ -17,6 +17,7 @@ import { capturedCharge, cardBody, postCharge, tokenFor } from "@/tests/charges/
 import { bankAccount, put } from "@/tests/recipients/support";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { webhookPayloadProblems } from "@/tests/support/openapi-contract";
 import { fund, runPayouts, setRecipients, withdraw } from "@/tests/withdrawals/support";
 import { createEndpointVia, deliveriesOf } from "./helpers";
 import { recordedPayload, shapeOf } from "./payload-shape";
@@ -148,6 +149,8 @@ describe("a payload's shape", () => {
       expect([...firstOfEach.keys()].sort()).toEqual([...JOURNEY_EVENTS].sort());
       for (const [event, payload] of firstOfEach) {
         expect((payload as { api_version: string }).api_version).toBe(version);
+        // What was sent is what the document's `webhooks` describe for the event and version.
+        expect(webhookPayloadProblems(event, payload), `${version}/${event}`).toEqual([]);
         const fixture = recordedPayload(version, event, payload);
         if (fixture === undefined) recorded.push(`${version}/${event}`);
         else expect(shapeOf(payload), `${version}/${event}`).toEqual(shapeOf(fixture));

@@ -18,7 +18,15 @@ const tag: ApiTag = {
     "Endpoints that receive signed event notifications (the Standard Webhooks scheme), and the log of every delivery to them.",
 };
 
-export const webhookTags: ApiTag[] = [tag];
+/** The tag of the document's `webhooks` (server/registries/openapi-webhooks.ts). */
+export const webhookEventsTag: ApiTag = {
+  name: "Webhook events",
+  description:
+    "The requests the service sends to your webhook endpoints, one per event name, with the body of each API version " +
+    "(the document's `webhooks`; docs/api/webhooks.md).",
+};
+
+export const webhookTags: ApiTag[] = [tag, webhookEventsTag];
 
 const notFound = { "404": "No such webhook endpoint." };
 

@@ -5,7 +5,7 @@ import type { EventFamily } from "./event-family";
  * The payloads of version 2026-11-26: the API objects as they were on that date. Frozen: a change to
  * these lists is a new version (docs/api/versioning.md), never an edit here.
  */
-const charge = pickKeys([
+const charge = [
   "id",
   "merchant_id",
   "status",
@@ -37,9 +37,9 @@ const charge = pickKeys([
   "captured_at",
   "failed_at",
   "canceled_at",
-]);
+];
 
-const withdrawal = pickKeys([
+const withdrawal = [
   "id",
   "merchant_id",
   "method",
@@ -66,9 +66,9 @@ const withdrawal = pickKeys([
   "canceled_at",
   "approved_at",
   "rejected_at",
-]);
+];
 
-const anticipation = pickKeys([
+const anticipation = [
   "id",
   "merchant_id",
   "anticipation_type",
@@ -93,10 +93,10 @@ const anticipation = pickKeys([
   "rejected_at",
   "created_at",
   "updated_at",
-]);
+];
 
 // A Pix key and a bank account publish different fields; each snapshot has only its own.
-const recipient = pickKeys([
+const recipient = [
   "id",
   "merchant_id",
   "type",
@@ -115,14 +115,19 @@ const recipient = pickKeys([
   "status",
   "payouts_available_at",
   "bank",
-]);
+];
 
-const webhook = pickKeys(["object", "endpoint_id", "message"]);
+const webhook = ["object", "endpoint_id", "message"];
 
-export const presenters20261126: Record<EventFamily, PayloadPresenter> = {
+/** The fields each family publishes in this version; the OpenAPI `webhooks` describe them (./openapi.ts). */
+export const fields20261126: Record<EventFamily, readonly string[]> = {
   charge,
   withdrawal,
   anticipation,
   recipient,
   webhook,
 };
+
+export const presenters20261126 = Object.fromEntries(
+  Object.entries(fields20261126).map(([family, keys]) => [family, pickKeys(keys)]),
+) as Record<EventFamily, PayloadPresenter>;
