@@ -4261,6 +4261,7 @@ export interface components {
         /** @description `validation_error`: a field is missing or malformed (`param` names the first), the body is not JSON (`invalid_json`), or `Idempotency-Key` is longer than 255 characters. */
         BadRequest: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4270,6 +4271,7 @@ export interface components {
         /** @description Missing or invalid credentials, or an inactive or revoked key (`invalid_credentials`). */
         Unauthorized: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 /** @description Always `Basic realm="api"`. */
                 "WWW-Authenticate": string;
                 [name: string]: unknown;
@@ -4281,6 +4283,7 @@ export interface components {
         /** @description Address outside the key's IP whitelist (`ip_not_allowed`), or an admin-only operation. */
         Forbidden: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4290,6 +4293,7 @@ export interface components {
         /** @description `resource_not_found`: no such object for this merchant (another merchant's answers the same 404). */
         NotFound: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4299,6 +4303,7 @@ export interface components {
         /** @description `idempotency_key_reused`: this `Idempotency-Key` was sent with another body in the last 24 h; `idempotency_in_flight`: the first request with it is still running, retry shortly (docs/api/idempotency.md). */
         IdempotencyConflict: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4308,6 +4313,7 @@ export interface components {
         /** @description `payload_too_large`: the body is larger than the limit (docs/api/conventions.md). */
         PayloadTooLarge: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4317,6 +4323,7 @@ export interface components {
         /** @description `unsupported_media_type`: a body sent without `Content-Type: application/json`. */
         UnsupportedMediaType: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4326,6 +4333,7 @@ export interface components {
         /** @description `invalid_request_error`: the request is well formed but cannot be done in the object's present state; `code` says why. */
         InvalidRequest: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4335,6 +4343,7 @@ export interface components {
         /** @description `rate_limited`: too many requests; retry after `Retry-After` seconds. */
         RateLimited: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 /** @description Seconds to wait before retrying. */
                 "Retry-After": string;
                 [name: string]: unknown;
@@ -4346,6 +4355,7 @@ export interface components {
         /** @description `internal_error`: a fault of ours; the message is generic and `X-Request-Id` lets support find it. */
         InternalError: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4355,6 +4365,7 @@ export interface components {
         /** @description `service_unavailable`: the service cannot answer for a moment (its database, or a directory it asks); nothing was changed, retry later. */
         ServiceUnavailable: {
             headers: {
+                "Pagamentos-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -4939,6 +4950,7 @@ export interface operations {
             /** @description `acquirer_error`: the acquirer refused or failed the operation; `code` is its failure code (docs/api/errors.md). */
             502: {
                 headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4996,6 +5008,7 @@ export interface operations {
             /** @description `acquirer_error`: the acquirer refused or failed the operation; `code` is its failure code (docs/api/errors.md). */
             502: {
                 headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5053,6 +5066,7 @@ export interface operations {
             /** @description `acquirer_error`: the acquirer refused or failed the operation; `code` is its failure code (docs/api/errors.md). */
             502: {
                 headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5150,6 +5164,7 @@ export interface operations {
             /** @description `acquirer_error`: the acquirer refused or failed the operation; `code` is its failure code (docs/api/errors.md). */
             502: {
                 headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +5557,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -5572,6 +5589,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such payment link (or another merchant's). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The link takes no payment now, or the amount/installments are out of range. */
@@ -5821,6 +5839,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -5847,6 +5867,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such webhook endpoint. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5858,6 +5879,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -5884,6 +5907,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such webhook endpoint. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5975,6 +5999,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -6001,6 +6027,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such delivery log. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description `endpoint_deleted`, or `delivery_in_progress` while an attempt of it is being sent. */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
@@ -7304,6 +7331,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description `bank_account` or `pix_key`. */
@@ -7331,6 +7360,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No primary recipient of this type (or an unknown type). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description `merchant_required`: an admin must name a merchant (`merchant_id`) or switch to one. */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
@@ -7699,6 +7729,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -7725,6 +7757,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such withdrawal (or another merchant's). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description Not pending (`invalid_state`). */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
@@ -8075,6 +8108,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -8101,6 +8136,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such authentication (or another merchant's). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8191,8 +8227,6 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
-                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
-                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -8223,7 +8257,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such merchant. */
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `invalid_thresholds`. */
@@ -8239,8 +8272,6 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
-                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
-                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -8271,7 +8302,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such user. */
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidRequest"];
@@ -8286,6 +8316,8 @@ export interface operations {
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The object's id (a UUID). */
@@ -8312,6 +8344,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such user. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -105,6 +105,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "regenerateWebhookEndpointSecret",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Regenerate an endpoint's signing secret",
       description:
         "Creates a new signing secret, returned in this answer only. The previous secret is invalid at once: every request from now on, retries included, is signed with the new one.",
@@ -117,6 +119,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "sendWebhookTestEvent",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Send a test event",
       description:
         "Sends a signed `webhook.test` event to the endpoint now (also when it is disabled) and answers its delivery log. Test events are tried once (`max_attempts` 1): a failure ends `exhausted`.",
@@ -153,6 +157,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "resendWebhookDelivery",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Resend a delivery",
       description:
         "Sends the delivery again now, whatever its status, and records the attempt (`trigger: manual`). A 2xx makes it `success`. " +

@@ -136,6 +136,8 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "cancelWithdrawal",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Cancel a pending withdrawal",
       description:
         "Only while `pending` (a TED waiting for the bank window, or a Pix the rail has not taken yet) or " +

@@ -154,7 +154,6 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
         body: payLinkBody,
         response: payLinkResultSchema,
         status: 201,
-        idempotent: false,
         errors: { ...notFound, "422": "The link takes no payment now, or the amount/installments are out of range." },
       }),
       security: [],
