@@ -18,7 +18,7 @@ import { withTokenizeBudget } from "@/server/payments/tokens/rate-limit";
  * which cards the merchant has seen. The hosted checkout's key (or an `X-Checkout-Session` header)
  * makes a single-use token bound to the page's link and session instead (docs/api/hosted-checkout.md).
  */
-const tokenize = route({ auth: "public", idempotency: false }, async ({ req, ctx }) =>
+const tokenize = route({ auth: "public", idempotency: false, versioned: true }, async ({ req, ctx }) =>
   withTokenizeBudget(ctx, async () => {
     const { card } = parseWith(tokenizeBody, asTokenizeBody(await readJson(req)));
     const session = req.headers.get("x-checkout-session");

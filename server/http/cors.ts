@@ -28,7 +28,11 @@ function withHeaders(res: Response, extra: Record<string, string>): Response {
 
 /** Adds the CORS headers to every answer of a handler, errors (401, 429…) included, so the SDK can read them. */
 export function withCors<A extends unknown[]>(handler: (req: Request, ...rest: A) => Promise<Response>) {
-  return async (req: Request, ...rest: A): Promise<Response> => withHeaders(await handler(req, ...rest), CORS_HEADERS);
+  const cors = async (req: Request, ...rest: A): Promise<Response> =>
+    withHeaders(await handler(req, ...rest), CORS_HEADERS);
+  // The route's options stay readable through the wrapper (`routeOptions`, see server/http/route.ts).
+  const { routeOptions } = handler as { routeOptions?: unknown };
+  return routeOptions === undefined ? cors : Object.assign(cors, { routeOptions });
 }
 
 /** The preflight answer (OPTIONS). */

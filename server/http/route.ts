@@ -44,6 +44,20 @@ export interface RouteOptions {
   idempotency?: boolean;
   /** Routes that take an image in their JSON body read up to the upload limit (server/http/parse.ts). */
   body?: "json" | "upload";
+  /**
+   * An operation of the published document outside /v1 (`/tokenize`, `/pay/{id}/charge`, `/media/{key}`): its
+   * answers say their `Pagamentos-Version` and an unknown one asked for is refused, as under /v1
+   * (docs/api/versioning.md). Implied for every /v1 route.
+   */
+  versioned?: boolean;
+}
+
+/**
+ * Whether a route replays an `Idempotency-Key`: its POSTs, when it knows who calls (a key, a session, the hosted
+ * checkout) and does not opt out (docs/api/idempotency.md). The document lists the header and 409 on exactly these.
+ */
+export function takesIdempotencyKey(method: string, opts: RouteOptions): boolean {
+  return method === "POST" && opts.auth !== "none" && opts.idempotency !== false;
 }
 
 /** What a route without an actor gets: the request id, the clock and the client address. */
@@ -123,17 +137,17 @@ export function route<P = Record<string, string>>(
   opts: RouteOptions,
   handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
 ): (req: Request, segment?: Segment<P>) => Promise<Response> {
-  return async (req: Request, segment?: Segment<P>): Promise<Response> => {
+  const handle = async (req: Request, segment?: Segment<P>): Promise<Response> => {
     const requestId = requestIdOf(req);
     const started = performance.now();
     const path = new URL(req.url).pathname;
     let res: Response;
     let actor: Actor | undefined;
-    const underV1 = /^\/v1(\/|$)/.test(path);
+    const versioned = opts.versioned === true || /^\/v1(\/|$)/.test(path);
     let version: ApiVersion = CURRENT_API_VERSION;
     try {
       // Before anything else: an unknown version is refused whoever calls (docs/api/versioning.md).
-      if (underV1) version = requestedApiVersion(req);
+      if (versioned) version = requestedApiVersion(req);
       const ip = clientIp(req);
       const base: RequestCtx = { requestId, now: () => new Date(), clientIp: ip };
       actor = await actorFor(req, opts, base);
@@ -147,7 +161,7 @@ export function route<P = Record<string, string>>(
       const params = (segment ? await segment.params : {}) as P;
       const ctx: Ctx = { ...base, actor: actor ?? { role: "anonymous" } };
       const key = req.headers.get("idempotency-key");
-      if (req.method === "POST" && key !== null && actor && opts.idempotency !== false) {
+      if (key !== null && actor && takesIdempotencyKey(req.method, opts)) {
         const hash = requestHash(req.method, path, await readBodyText(req.clone(), bodyLimit(opts.body)));
         res = await withIdempotency(
           ctx,
@@ -163,7 +177,7 @@ export function route<P = Record<string, string>>(
       res = opts.html ? toHtmlErrorResponse(e, requestId, req) : toErrorResponse(e, requestId);
     }
     res = withRequestId(res, requestId);
-    if (underV1) res = withApiVersion(res, version);
+    if (versioned) res = withApiVersion(res, version);
     if (opts.html) res = withSecurityHeaders(res);
     const template = routeTemplate(path, await paramsOf(segment));
     const seconds = (performance.now() - started) / 1000;
@@ -180,4 +194,7 @@ export function route<P = Record<string, string>>(
     });
     return res;
   };
+  // The options stay readable on the handler (`routeOptions`): tests/openapi/idempotency-doc.test.ts holds them
+  // to the document.
+  return Object.assign(handle, { routeOptions: opts });
 }

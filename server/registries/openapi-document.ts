@@ -2,7 +2,7 @@ import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { apiKeyPaths, apiKeyTags } from "@/server/accounts/api-keys/openapi";
 import { chargePaths, chargeTags } from "@/server/payments/charges/openapi";
 import { paymentLinkPaths, paymentLinkTags } from "@/server/payments/payment-links/openapi";
-import { webhookPaths, webhookTags } from "@/server/delivery/webhooks/openapi";
+import { webhookEventsTag, webhookPaths, webhookTags } from "@/server/delivery/webhooks/openapi";
 import { walletPaths, walletTags } from "@/server/money/wallets/openapi";
 import { receivablePaths, receivableTags } from "@/server/money/receivables/openapi";
 import { pricingPaths, pricingTags } from "@/server/money/pricing/openapi";
@@ -20,6 +20,7 @@ import { merchantPaths, merchantTags } from "@/server/accounts/merchants/openapi
 import { auditPaths, auditTags } from "@/server/platform/audit/openapi";
 import { sharedResponses, type ApiArea } from "@/server/platform/openapi/operation";
 import { lazy } from "@/server/platform/process/lazy";
+import { webhookDataSchemas, webhookEvents } from "./openapi-webhooks";
 
 // The aggregator: each area publishes its tags and paths next to its schemas and this list joins them.
 // Areas import ./operation.ts only, never this file (docs/api/openapi.md).
@@ -71,6 +72,8 @@ export const openApiDocument = lazy(() =>
     servers: [{ url: "/", description: "The host that serves this document." }],
     tags: areas.flatMap((area) => area.tags),
     components: {
+      // The webhooks' `data`, rendered as answers are (server/registries/openapi-webhooks.ts).
+      schemas: webhookDataSchemas(),
       responses: sharedResponses,
       securitySchemes: {
         basicAuth: { type: "http", scheme: "basic", description: "Public key as user name, secret key as password." },
@@ -82,5 +85,7 @@ export const openApiDocument = lazy(() =>
       },
     },
     paths: joinPaths(),
+    // What the service POSTs to webhook endpoints, per event and version (OpenAPI 3.1 `webhooks`).
+    webhooks: webhookEvents(webhookEventsTag),
   }),
 );

@@ -6,13 +6,16 @@ import { contractProblems, operationFor } from "@/tests/support/openapi-contract
 
 type P = { id: string };
 
+/** What every answer of a documented operation carries (server/http/route.ts adds it). */
+const VERSION = { "Pagamentos-Version": "2026-11-26" };
+
 /** A stand-in handler that answers what it is told, as a handler drifting from the document would. */
 const answering =
   (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   async (): Promise<Response> =>
     new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...VERSION, ...headers },
     });
 
 async function realApiKey() {
@@ -73,11 +76,20 @@ describe("every answer is held to /v1/openapi.json (tests/support/openapi-contra
   it("fails on a required header left out, and on a body of a type the document does not name", () => {
     const url = "/v1/api-keys";
     const limited = { error: { type: "rate_limited", code: "rate_limited", message: "x" } };
-    const json = new Headers({ "content-type": "application/json" });
+    const json = new Headers({ "content-type": "application/json", ...VERSION });
     expect(contractProblems({ method: "GET", url, status: 429, headers: json, body: limited, text: "x" })).toEqual([
       "GET /v1/api-keys 429: no Retry-After header",
     ]);
-    const html = new Headers({ "content-type": "text/html" });
+    // `Pagamentos-Version` (a header published once under components/headers) on successes and errors alike.
+    const unversioned = new Headers({ "content-type": "application/json", "Retry-After": "1" });
+    expect(
+      contractProblems({ method: "GET", url, status: 429, headers: unversioned, body: limited, text: "x" }),
+    ).toEqual(["GET /v1/api-keys 429: no Pagamentos-Version header"]);
+    const empty = { data: [], pagination: { page: 1, limit: 20, total: 0, total_pages: 0 } };
+    expect(contractProblems({ method: "GET", url, status: 200, headers: unversioned, body: empty, text: "x" })).toEqual(
+      ["GET /v1/api-keys 200: no Pagamentos-Version header"],
+    );
+    const html = new Headers({ "content-type": "text/html", ...VERSION });
     expect(contractProblems({ method: "GET", url, status: 200, headers: html, body: "<p>", text: "<p>" })).toEqual([
       "GET /v1/api-keys 200: Content-Type text/html; the document says application/json",
     ]);

@@ -5,7 +5,11 @@ import { operation } from "@/server/platform/openapi/operation";
 import { call } from "../support/http";
 
 type Operation = { operationId?: string; tags?: string[] };
-type Doc = { tags?: Array<{ name: string; description?: string }>; paths: Record<string, Record<string, Operation>> };
+type Doc = {
+  tags?: Array<{ name: string; description?: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, Record<string, Operation>>;
+};
 
 /**
  * Published operationIds: generated clients name their methods after them, so renaming one breaks every
@@ -105,6 +109,28 @@ const PUBLISHED: Record<string, string> = {
   "GET /v1/merchants/{id}/security-settings": "getSecuritySettings",
   "PATCH /v1/merchants/{id}/security-settings": "updateSecuritySettings",
   "GET /v1/audit-events": "listAuditEvents",
+  // The document's `webhooks`: the requests the service sends, one per event name.
+  "WEBHOOK charge.created": "receiveChargeCreatedEvent",
+  "WEBHOOK charge.authorized": "receiveChargeAuthorizedEvent",
+  "WEBHOOK charge.captured": "receiveChargeCapturedEvent",
+  "WEBHOOK charge.failed": "receiveChargeFailedEvent",
+  "WEBHOOK charge.partially_refunded": "receiveChargePartiallyRefundedEvent",
+  "WEBHOOK charge.refunded": "receiveChargeRefundedEvent",
+  "WEBHOOK charge.canceled": "receiveChargeCanceledEvent",
+  "WEBHOOK withdrawal.created": "receiveWithdrawalCreatedEvent",
+  "WEBHOOK withdrawal.processing": "receiveWithdrawalProcessingEvent",
+  "WEBHOOK withdrawal.completed": "receiveWithdrawalCompletedEvent",
+  "WEBHOOK withdrawal.failed": "receiveWithdrawalFailedEvent",
+  "WEBHOOK withdrawal.canceled": "receiveWithdrawalCanceledEvent",
+  "WEBHOOK withdrawal.approved": "receiveWithdrawalApprovedEvent",
+  "WEBHOOK withdrawal.rejected": "receiveWithdrawalRejectedEvent",
+  "WEBHOOK anticipation.created": "receiveAnticipationCreatedEvent",
+  "WEBHOOK anticipation.processing": "receiveAnticipationProcessingEvent",
+  "WEBHOOK anticipation.completed": "receiveAnticipationCompletedEvent",
+  "WEBHOOK anticipation.canceled": "receiveAnticipationCanceledEvent",
+  "WEBHOOK anticipation.rejected": "receiveAnticipationRejectedEvent",
+  "WEBHOOK recipient.updated": "receiveRecipientUpdatedEvent",
+  "WEBHOOK webhook.test": "receiveWebhookTestEvent",
 };
 
 async function operations(): Promise<{ doc: Doc; ops: Array<{ key: string; op: Operation }> }> {
@@ -113,6 +139,9 @@ async function operations(): Promise<{ doc: Doc; ops: Array<{ key: string; op: O
   const ops = Object.entries(res.body.paths).flatMap(([url, item]) =>
     Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })),
   );
+  // The webhooks are operations too: generated types name them by operationId.
+  for (const [event, item] of Object.entries(res.body.webhooks ?? {}))
+    for (const op of Object.values(item)) ops.push({ key: `WEBHOOK ${event}`, op });
   return { doc: res.body, ops };
 }
 

@@ -5,13 +5,10 @@ import ts from "typescript";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openApiJson } from "@/app/v1/openapi.json/route";
-import * as chargesRoute from "@/app/v1/charges/route";
-import * as walletsRoute from "@/app/v1/wallets/route";
-import * as walletRoute from "@/app/v1/wallets/[id]/route";
-import * as walletEntriesRoute from "@/app/v1/wallets/[id]/entries/route";
 import { tokenFor } from "@/tests/charges/support";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { inProcessFetch } from "@/tests/support/in-process-fetch";
 
 const SAMPLE_DIR = path.join(import.meta.dirname, "sample-integration");
 
@@ -109,7 +106,7 @@ describe("a client generated from GET /v1/openapi.json", () => {
       baseUrl: "http://localhost",
       publicKey: merchant.publicKey,
       secretKey: merchant.secretKey,
-      fetch: inProcess,
+      fetch: inProcessFetch,
     });
     const token = await tokenFor(merchant);
     const charge = await chargeOrder(client, "1001", 10_000, token);
@@ -126,22 +123,3 @@ describe("a client generated from GET /v1/openapi.json", () => {
     expect(await mainWallet(client)).toMatchObject({ balance: 0, pending_receivables: 10_000 - 319, entries: [] });
   });
 });
-
-/** openapi-fetch's `fetch`, answered by the route handlers in this process instead of over a socket. */
-const handlers: Array<[RegExp, Record<string, unknown>]> = [
-  [/^\/v1\/charges$/, chargesRoute],
-  [/^\/v1\/wallets$/, walletsRoute],
-  [/^\/v1\/wallets\/(?<id>[^/]+)$/, walletRoute],
-  [/^\/v1\/wallets\/(?<id>[^/]+)\/entries$/, walletEntriesRoute],
-];
-type Handler = (req: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function inProcess(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  for (const [pattern, module] of handlers) {
-    const match = pattern.exec(pathname);
-    const handler = module[request.method] as Handler | undefined;
-    if (match && handler) return handler(request, { params: Promise.resolve({ ...match.groups }) });
-  }
-  return new Response(null, { status: 404 });
-}

@@ -13,6 +13,7 @@ import { lazy } from "@/server/platform/process/lazy";
 
 type Json = Record<string, unknown>;
 interface Header {
+  $ref?: string;
   required?: boolean;
 }
 interface Response {
@@ -26,7 +27,11 @@ interface Operation {
 }
 interface Doc {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, Json>; responses?: Record<string, Response> };
+  components: {
+    schemas?: Record<string, Json>;
+    responses?: Record<string, Response>;
+    headers?: Record<string, Header>;
+  };
 }
 
 export interface Answer {
@@ -106,6 +111,14 @@ function resolveResponse(response: Response): Response {
   return found;
 }
 
+/** A header as published, or the one under components/headers it references (`Pagamentos-Version`). */
+function resolveHeader(header: Header): Header {
+  if (!header.$ref) return header;
+  const found = contract().doc.components.headers?.[header.$ref.replace("#/components/headers/", "")];
+  if (!found) throw new Error(`The document references a missing header ${header.$ref}`);
+  return found;
+}
+
 function mediaType(headers: Headers): string | undefined {
   return headers.get("content-type")?.split(";")[0].trim().toLowerCase() || undefined;
 }
@@ -128,7 +141,8 @@ export function contractProblems(answer: Answer): string[] {
   const response = resolveResponse(listed);
   const problems: string[] = [];
   for (const [name, header] of Object.entries(response.headers ?? {}))
-    if (header.required && !answer.headers.has(name)) problems.push(`${where} ${answer.status}: no ${name} header`);
+    if (resolveHeader(header).required && !answer.headers.has(name))
+      problems.push(`${where} ${answer.status}: no ${name} header`);
   const type = mediaType(answer.headers);
   if (!response.content) {
     if (answer.text !== "") problems.push(`${where} ${answer.status}: a body (${type}) where the document has none`);
@@ -150,4 +164,25 @@ export function contractProblems(answer: Answer): string[] {
         );
   }
   return problems;
+}
+
+/**
+ * What the document's `webhooks` say is wrong with a payload the service sends for `event`: its request body
+ * schema, validated as strictly as the answers are. An event the document does not describe is a problem too.
+ */
+export function webhookPayloadProblems(event: string, payload: unknown): string[] {
+  const { doc, validatorFor } = contract();
+  const webhooks = (doc as Doc & { webhooks?: Record<string, { post?: WebhookOperation }> }).webhooks ?? {};
+  const schema = webhooks[event]?.post?.requestBody?.content?.["application/json"]?.schema;
+  if (!schema) return [`the document's webhooks do not describe ${event}`];
+  const validate = validatorFor(`webhook ${event}`, schema);
+  if (validate(payload)) return [];
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${event}: body${e.instancePath} ${e.message}${e.params && "additionalProperty" in e.params ? ` '${String(e.params.additionalProperty)}'` : ""}`,
+  );
+}
+
+interface WebhookOperation {
+  requestBody?: { content?: Record<string, { schema?: Json }> };
 }

@@ -3,14 +3,21 @@ import * as cancelCharge from "@/app/v1/charges/[id]/cancel/route";
 import * as refund from "@/app/v1/charges/[id]/refund/route";
 import * as testEvent from "@/app/v1/postbacks/endpoints/[id]/test/route";
 import * as cancelWithdrawal from "@/app/v1/withdrawals/[id]/cancel/route";
+import * as approveWithdrawal from "@/app/v1/withdrawals/[id]/approve/route";
+import * as rejectWithdrawal from "@/app/v1/withdrawals/[id]/reject/route";
+import * as anticipationItem from "@/app/v1/anticipations/[id]/route";
+import * as rejectAnticipation from "@/app/v1/anticipations/[id]/reject/route";
+import * as anticipationSettings from "@/app/v1/merchants/[id]/anticipation-settings/route";
+import * as withdrawalSettings from "@/app/v1/merchants/[id]/withdrawal-settings/route";
 import { systemCtx } from "@/server/platform/context";
 import { fanOutEvents } from "@/server/delivery/webhooks/fan-out";
 import { API_VERSIONS } from "@/server/universal/api-versions";
 import { chargeInInstallments, examplePricing, postAnticipation } from "@/tests/anticipations/support";
 import { capturedCharge, cardBody, postCharge, tokenFor } from "@/tests/charges/support";
 import { bankAccount, put } from "@/tests/recipients/support";
-import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { webhookPayloadProblems } from "@/tests/support/openapi-contract";
 import { fund, runPayouts, setRecipients, withdraw } from "@/tests/withdrawals/support";
 import { createEndpointVia, deliveriesOf } from "./helpers";
 import { recordedPayload, shapeOf } from "./payload-shape";
@@ -32,14 +39,22 @@ const JOURNEY_EVENTS = [
   "withdrawal.completed",
   "withdrawal.failed",
   "withdrawal.canceled",
+  "withdrawal.approved",
+  "withdrawal.rejected",
   "anticipation.created",
   "anticipation.processing",
   "anticipation.completed",
+  "anticipation.canceled",
+  "anticipation.rejected",
   "webhook.test",
 ];
 
 const post = (handler: typeof refund.POST, url: string, m: TestMerchant, id: string, body?: unknown) =>
   call(handler, "POST", url, { auth: m.auth, params: { id }, body });
+
+/** An admin's decision on a held withdrawal or anticipation (`POST …/{id}/approve|reject`). */
+const decide = (handler: typeof refund.POST, admin: { auth: string }, id: string, body: unknown = {}) =>
+  call(handler, "POST", `/v1/decisions/${id}`, { auth: admin.auth, params: { id }, body });
 
 /** Real requests, as an integrator makes them, so that the payloads are what the live views render today. */
 async function journey(m: TestMerchant) {
@@ -66,6 +81,37 @@ async function journey(m: TestMerchant) {
   expect((await postAnticipation(m.auth, { anticipation_type: "spot", settlement_date_to: "2999-12-31" })).status).toBe(
     201,
   );
+
+  // What waits for an admin: withdrawals past the daily total, anticipations above the automatic limit.
+  const admin = await createPlatformKey();
+  const settings = (route: typeof withdrawalSettings, area: string, body: unknown) =>
+    call(route.PATCH, "PATCH", `/v1/merchants/${m.id}/${area}`, { auth: admin.auth, params: { id: m.id }, body });
+  expect((await settings(withdrawalSettings, "withdrawal-settings", { daily_max_amount: 100 })).status).toBe(200);
+  const heldWithdrawal = async () =>
+    (await withdraw(m, { amount: 500, method: "pix" })).body.data as { id: string; status: string };
+  const [toApprove, toReject] = [await heldWithdrawal(), await heldWithdrawal()];
+  expect([toApprove.status, toReject.status]).toEqual(["pending_review", "pending_review"]);
+  expect((await decide(approveWithdrawal.POST, admin, toApprove.id)).status).toBe(200);
+  expect((await decide(rejectWithdrawal.POST, admin, toReject.id, { reason: "Acima do limite" })).status).toBe(200);
+
+  expect((await settings(anticipationSettings, "anticipation-settings", { auto_approve_max_amount: 100 })).status).toBe(
+    200,
+  );
+  await chargeInInstallments(m, 15_000, 3);
+  const waiting = async () =>
+    (await postAnticipation(m.auth, { anticipation_type: "spot", amount: 4_800 })).body.data as {
+      id: string;
+      status: string;
+    };
+  const toCancel = await waiting();
+  expect(toCancel.status).toBe("pending");
+  const canceled = await call(anticipationItem.DELETE, "DELETE", `/v1/anticipations/${toCancel.id}`, {
+    auth: m.auth,
+    params: { id: toCancel.id },
+  });
+  expect(canceled.status).toBe(200);
+  const toRefuse = await waiting();
+  expect((await decide(rejectAnticipation.POST, admin, toRefuse.id, { reason: "Volume" })).status).toBe(200);
 }
 
 describe("a payload's shape", () => {
@@ -103,6 +149,8 @@ describe("a payload's shape", () => {
       expect([...firstOfEach.keys()].sort()).toEqual([...JOURNEY_EVENTS].sort());
       for (const [event, payload] of firstOfEach) {
         expect((payload as { api_version: string }).api_version).toBe(version);
+        // What was sent is what the document's `webhooks` describe for the event and version.
+        expect(webhookPayloadProblems(event, payload), `${version}/${event}`).toEqual([]);
         const fixture = recordedPayload(version, event, payload);
         if (fixture === undefined) recorded.push(`${version}/${event}`);
         else expect(shapeOf(payload), `${version}/${event}`).toEqual(shapeOf(fixture));

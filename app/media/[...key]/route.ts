@@ -6,7 +6,7 @@ import { readPublicImage } from "@/server/payments/payment-links/read-public-ima
  * Uploaded checkout images, public by nature (buyers see them). The key carries the content's hash,
  * so the answer never changes and may be cached for a year.
  */
-export const GET = route<{ key: string[] }>({ auth: "none" }, async ({ ctx, params }) => {
+export const GET = route<{ key: string[] }>({ auth: "none", versioned: true }, async ({ ctx, params }) => {
   const image = await readPublicImage(ctx, params.key.join("/"));
   if (!image) throw new NotFoundError("image");
   return new Response(new Uint8Array(image.body), {

@@ -37,6 +37,8 @@ export const apiKeyPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "listApiKeys",
       summary: "List API keys",
+      description:
+        "The caller's merchant's key pairs (an admin: every merchant's, or one with `merchant_id`). A secret key is shown only in the answer that created it, never here.",
       query: listApiKeysQuery,
       response: apiKeySchema,
       list: true,
@@ -47,6 +49,8 @@ export const apiKeyPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getApiKey",
       summary: "Get an API key",
+      description:
+        "One key pair of the caller's merchant. The secret key is not shown: it is answered once, at creation.",
       path: idPath,
       response: apiKeySchema,
       errors: { "404": "No such API key." },

@@ -15,6 +15,8 @@ export const userPaths: ZodOpenApiPathsObject = {
     patch: operation({
       tag,
       operationId: "updateUser",
+      // A PATCH: the transport replays keys of POSTs only.
+      idempotent: false,
       summary: "Disable or re-enable a user",
       description:
         "Admins only. A disabled user cannot sign in, and its open dashboard sessions are refused from their next request. Enabling it again does not revive those sessions.",
@@ -28,6 +30,8 @@ export const userPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "revokeUserSessions",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Revoke a user's sessions",
       description:
         "Admins only. Every dashboard session the user signed in before now is refused from its next request (within a few seconds on every instance); the user signs in again.",

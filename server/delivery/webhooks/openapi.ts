@@ -18,7 +18,15 @@ const tag: ApiTag = {
     "Endpoints that receive signed event notifications (the Standard Webhooks scheme), and the log of every delivery to them.",
 };
 
-export const webhookTags: ApiTag[] = [tag];
+/** The tag of the document's `webhooks` (server/registries/openapi-webhooks.ts). */
+export const webhookEventsTag: ApiTag = {
+  name: "Webhook events",
+  description:
+    "The requests the service sends to your webhook endpoints, one per event name, with the body of each API version " +
+    "(the document's `webhooks`; docs/api/webhooks.md).",
+};
+
+export const webhookTags: ApiTag[] = [tag, webhookEventsTag];
 
 const notFound = { "404": "No such webhook endpoint." };
 
@@ -64,6 +72,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getWebhookEndpoint",
       summary: "Get a webhook endpoint",
+      description:
+        "One webhook endpoint of the caller's merchant: its URL, the events it subscribes to and its pinned `api_version`. The signing secret is shown only when it is created or regenerated.",
       path: idPath,
       response: endpointSchema,
       errors: notFound,
@@ -95,6 +105,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "regenerateWebhookEndpointSecret",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Regenerate an endpoint's signing secret",
       description:
         "Creates a new signing secret, returned in this answer only. The previous secret is invalid at once: every request from now on, retries included, is signed with the new one.",
@@ -107,6 +119,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "sendWebhookTestEvent",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Send a test event",
       description:
         "Sends a signed `webhook.test` event to the endpoint now (also when it is disabled) and answers its delivery log. Test events are tried once (`max_attempts` 1): a failure ends `exhausted`.",
@@ -143,6 +157,8 @@ export const webhookPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "resendWebhookDelivery",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Resend a delivery",
       description:
         "Sends the delivery again now, whatever its status, and records the attempt (`trigger: manual`). A 2xx makes it `success`. " +

@@ -82,6 +82,8 @@ export const anticipationPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getAnticipation",
       summary: "Get an anticipation",
+      description:
+        "One anticipation of the caller's merchant, with its figures per receivable (docs/api/anticipations.md).",
       path: idPath,
       response: anticipationSchema,
       errors: notFound,

@@ -46,6 +46,7 @@ export const receivablePaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getReceivable",
       summary: "Get a receivable",
+      description: "One receivable: an installment of a captured charge, with its settlement date, amounts and status.",
       path: idPath,
       response: receivableSchema,
       errors: { "404": "No such receivable (or another merchant's)." },

@@ -38,6 +38,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getRecipient",
       summary: "Get the primary recipient of a type",
+      description:
+        "The merchant's primary payout destination of this type (`bank_account` or `pix_key`); 404 while it has none.",
       path: recipientTypePath,
       query: recipientMerchantQuery,
       response: recipientSchema,
@@ -85,6 +87,8 @@ export const recipientPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "releaseRecipient",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "End a recipient's cooling-off now (admins)",
       description:
         "After the platform confirmed the change with the merchant: the recipient is `verified` at once and withdrawals " +
@@ -93,7 +97,6 @@ export const recipientPaths: ZodOpenApiPathsObject = {
       path: recipientTypePath,
       query: recipientMerchantQuery,
       response: recipientSchema,
-      idempotent: false,
       errors: {
         "403": "Not an admin (`admin_only`), or a dashboard session without a fresh step-up (`step_up_required`).",
         "404": typeNotFound,

@@ -126,6 +126,7 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getWithdrawal",
       summary: "Get a withdrawal",
+      description: "One withdrawal of the caller's merchant, with its amount, fee, method and status.",
       path: idPath,
       response: withdrawalSchema,
       errors: notFound,
@@ -135,6 +136,8 @@ export const withdrawalPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "cancelWithdrawal",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Cancel a pending withdrawal",
       description:
         "Only while `pending` (a TED waiting for the bank window, or a Pix the rail has not taken yet) or " +

@@ -128,6 +128,7 @@ export const chargePaths: ZodOpenApiPathsObject = {
       tag,
       operationId: "getCharge",
       summary: "Get a charge",
+      description: "One charge of the caller's merchant, in any status (a declined one included).",
       path: idPath,
       response: chargeSchema,
       errors: notFound,

@@ -38,6 +38,8 @@ export const fraudPaths: ZodOpenApiPathsObject = {
     patch: operation({
       tag,
       operationId: "updateFraudSettings",
+      // A PATCH: the transport replays keys of POSTs only.
+      idempotent: false,
       summary: "Set a merchant's fraud thresholds",
       description: "Admins only. Fields not sent keep their value; `review_score` must not be above `deny_score`.",
       path: idPath,

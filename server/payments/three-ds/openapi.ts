@@ -48,6 +48,8 @@ export const threeDsPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       operationId: "cancelThreeDsAuthentication",
+      // A POST: the transport replays its Idempotency-Key like any other (docs/api/idempotency.md).
+      idempotent: true,
       summary: "Cancel a pending challenge",
       description:
         "The buyer closed the challenge (the SDK's modal, Escape): a `C` authentication ends `N` with `status_reason` `challenge_canceled`. Any other state is answered unchanged.",

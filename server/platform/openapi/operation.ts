@@ -25,8 +25,10 @@ export const errorSchema = z
   })
   .meta({ id: "Error" });
 
+// Errors say their version too: an integrator pinned to a version reads the error body in it (docs/api/versioning.md).
 const errorResponse = (description: string) => ({
   description,
+  headers: apiVersionResponseHeaders,
   content: { "application/json": { schema: errorSchema } },
 });
 
@@ -42,7 +44,9 @@ export const sharedResponses = {
   ),
   Unauthorized: {
     ...errorResponse("Missing or invalid credentials, or an inactive or revoked key (`invalid_credentials`)."),
-    headers: z.object({ "WWW-Authenticate": z.string().meta({ description: 'Always `Basic realm="api"`.' }) }),
+    headers: apiVersionResponseHeaders.extend({
+      "WWW-Authenticate": z.string().meta({ description: 'Always `Basic realm="api"`.' }),
+    }),
   },
   Forbidden: errorResponse("Address outside the key's IP whitelist (`ip_not_allowed`), or an admin-only operation."),
   NotFound: errorResponse(
@@ -62,7 +66,9 @@ export const sharedResponses = {
   ),
   RateLimited: {
     ...errorResponse("`rate_limited`: too many requests; retry after `Retry-After` seconds."),
-    headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before retrying." }) }),
+    headers: apiVersionResponseHeaders.extend({
+      "Retry-After": z.string().meta({ description: "Seconds to wait before retrying." }),
+    }),
   },
   InternalError: errorResponse(
     "`internal_error`: a fault of ours; the message is generic and `X-Request-Id` lets support find it.",
@@ -148,6 +154,11 @@ export interface OperationSpec {
   errors?: Record<string, string>;
   /** Public-key operations (tokenize, 3DS, fraud). */
   publicKey?: boolean;
+  /**
+   * Takes `Idempotency-Key` (the header parameter and 409 are published): by default an operation with a body;
+   * `true` for a POST without one, `false` for a PATCH or PUT, or a POST the transport does not replay.
+   * tests/openapi/idempotency-doc.test.ts holds this to the routes.
+   */
   idempotent?: boolean;
   /** A non-JSON answer, e.g. `image/png`. */
   contentType?: string;
@@ -186,7 +197,7 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
       ? z.object({ data: z.array(spec.response), pagination: paginationSchema })
       : z.object({ data: spec.response })
     : undefined;
-  const idempotent = spec.idempotent !== false && spec.body !== undefined;
+  const idempotent = spec.idempotent ?? spec.body !== undefined;
   const responses: ZodOpenApiResponsesObject = {};
   for (const status of statuses) {
     const description = SUCCESS_DESCRIPTION[status];

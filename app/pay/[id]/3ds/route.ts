@@ -9,10 +9,14 @@ import { linkAuthenticationBody } from "@/server/payments/payment-links/three-ds
  * The hosted page's 3-D Secure step (docs/api/hosted-checkout.md). From the page itself only (same
  * origin): that origin is the one allowed to frame the challenge. Rate limited like the payment.
  */
-export const POST = route<{ id: string }>({ auth: "checkout", sameOrigin: true }, async ({ req, ctx, params }) => {
-  const id = parseId(params.id);
-  await consumePayThreeDsBudget(id, ctx.clientIp, ctx.now());
-  const input = await parseBody(req, linkAuthenticationBody);
-  const origin = req.headers.get("origin") ?? new URL(req.url).origin;
-  return ok(await authenticateLinkPayment({ ctx, id, input, origin }), 201);
-});
+// No Idempotency-Key: a second start makes a second authentication, and a charge consumes one only.
+export const POST = route<{ id: string }>(
+  { auth: "checkout", sameOrigin: true, idempotency: false, versioned: true },
+  async ({ req, ctx, params }) => {
+    const id = parseId(params.id);
+    await consumePayThreeDsBudget(id, ctx.clientIp, ctx.now());
+    const input = await parseBody(req, linkAuthenticationBody);
+    const origin = req.headers.get("origin") ?? new URL(req.url).origin;
+    return ok(await authenticateLinkPayment({ ctx, id, input, origin }), 201);
+  },
+);

@@ -6,7 +6,7 @@ import { consumePayBudget } from "@/server/payments/payment-links/pay-rate-limit
 import { route } from "@/server/http/route";
 
 /** The hosted page's payment call. Public; rate limited per address and per link. */
-export const POST = route<{ id: string }>({ auth: "checkout" }, async ({ req, ctx, params }) => {
+export const POST = route<{ id: string }>({ auth: "checkout", versioned: true }, async ({ req, ctx, params }) => {
   const id = parseId(params.id);
   await consumePayBudget(id, ctx.clientIp, ctx.now());
   const input = await parseBody(req, payLinkBody);

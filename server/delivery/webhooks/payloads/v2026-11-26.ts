@@ -5,7 +5,7 @@ import type { EventFamily } from "./event-family";
  * The payloads of version 2026-11-26: the API objects as they were on that date. Frozen: a change to
  * these lists is a new version (docs/api/versioning.md), never an edit here.
  */
-const charge = pickKeys([
+const charge = [
   "id",
   "merchant_id",
   "status",
@@ -37,9 +37,9 @@ const charge = pickKeys([
   "captured_at",
   "failed_at",
   "canceled_at",
-]);
+];
 
-const withdrawal = pickKeys([
+const withdrawal = [
   "id",
   "merchant_id",
   "method",
@@ -66,9 +66,9 @@ const withdrawal = pickKeys([
   "canceled_at",
   "approved_at",
   "rejected_at",
-]);
+];
 
-const anticipation = pickKeys([
+const anticipation = [
   "id",
   "merchant_id",
   "anticipation_type",
@@ -93,10 +93,10 @@ const anticipation = pickKeys([
   "rejected_at",
   "created_at",
   "updated_at",
-]);
+];
 
 // A Pix key and a bank account publish different fields; each snapshot has only its own.
-const recipientFields = pickKeys([
+const recipient = [
   "id",
   "merchant_id",
   "type",
@@ -115,22 +115,35 @@ const recipientFields = pickKeys([
   "status",
   "payouts_available_at",
   "bank",
-]);
+];
 
-// The bank as this version published it: the directory's `common_name` came later (docs/api/banks.md).
-const bankFields = pickKeys(["code", "ispb", "name", "short_name"]);
-const recipient: PayloadPresenter = (snapshot) => {
-  const data = recipientFields(snapshot);
-  if (data.bank && typeof data.bank === "object") data.bank = bankFields(data.bank as Record<string, unknown>);
-  return data;
+const webhook = ["object", "endpoint_id", "message"];
+
+/** The bank inside a recipient as this version published it: the directory's `common_name` came later (docs/api/banks.md). */
+const recipientBankFields = ["code", "ispb", "name", "short_name"] as const;
+
+/** Objects nested in a family's payload that this version publishes with fewer fields than the live API. */
+export const nestedFields20261126: Partial<Record<EventFamily, Record<string, readonly string[]>>> = {
+  recipient: { bank: recipientBankFields },
 };
 
-const webhook = pickKeys(["object", "endpoint_id", "message"]);
-
-export const presenters20261126: Record<EventFamily, PayloadPresenter> = {
+/** The fields each family publishes in this version; the OpenAPI `webhooks` describe them (./openapi.ts). */
+export const fields20261126: Record<EventFamily, readonly string[]> = {
   charge,
   withdrawal,
   anticipation,
   recipient,
   webhook,
 };
+
+const pickBank = pickKeys(recipientBankFields);
+const pickRecipient = pickKeys(recipient);
+
+export const presenters20261126 = {
+  ...Object.fromEntries(Object.entries(fields20261126).map(([family, keys]) => [family, pickKeys(keys)])),
+  recipient: (snapshot) => {
+    const data = pickRecipient(snapshot);
+    if (data.bank && typeof data.bank === "object") data.bank = pickBank(data.bank as Record<string, unknown>);
+    return data;
+  },
+} as Record<EventFamily, PayloadPresenter>;

@@ -7,7 +7,7 @@ import { linkAuthenticationRefBody } from "@/server/payments/payment-links/three
 
 /** The result of the page's authentication, once its challenge ended. A POST: the body carries the page's token and session. */
 export const POST = route<{ id: string; authentication_id: string }>(
-  { auth: "checkout", sameOrigin: true },
+  { auth: "checkout", sameOrigin: true, idempotency: false, versioned: true },
   async ({ req, ctx, params }) => {
     const id = parseId(params.id);
     await consumePayThreeDsBudget(id, ctx.clientIp, ctx.now());

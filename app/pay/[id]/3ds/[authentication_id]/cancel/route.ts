@@ -7,7 +7,7 @@ import { linkAuthenticationRefBody } from "@/server/payments/payment-links/three
 
 /** The buyer closed the page's challenge: it ends as not authenticated (nothing was charged). */
 export const POST = route<{ id: string; authentication_id: string }>(
-  { auth: "checkout", sameOrigin: true },
+  { auth: "checkout", sameOrigin: true, idempotency: false, versioned: true },
   async ({ req, ctx, params }) => {
     const id = parseId(params.id);
     await consumePayThreeDsBudget(id, ctx.clientIp, ctx.now());
