@@ -152,5 +152,5 @@ export class ApiPixClient implements PixPsp {
 }
 
 function problemOf(answer: JsonAnswer): PixPspRejectedError["problem"] {
-  return answer.body && typeof answer.body === "object" ? (answer.body) : null;
+  return answer.body && typeof answer.body === "object" ? answer.body : null;
 }
