@@ -23,15 +23,15 @@ export function AuditChange({
     const b = before?.[k];
     const a = after?.[k];
     if (before && after && k in before && k in after) {
-      return show(k, a) === show(k, b) ? [] : [{ k, text: `${show(k, b)} → ${show(k, a)}` }];
+      return show(k, a) === show(k, b) ? [] : [{ k, text: `${show(k, b)} → ${show(k, a)}`, raw: a }];
     }
-    return [{ k, text: show(k, after ? a : b) }];
+    return [{ k, text: show(k, after ? a : b), raw: after ? a : b }];
   });
   if (lines.length === 0) return <span className="text-slate-600">—</span>;
   return (
     <ul className="space-y-0.5 text-xs whitespace-normal">
-      {lines.slice(0, 8).map(({ k, text }) => (
-        <li key={k} className="break-words">
+      {lines.slice(0, 8).map(({ k, text, raw }) => (
+        <li key={k} className="break-words" title={typeof raw === "string" ? raw : undefined}>
           <span className="font-mono text-slate-600">{k}</span>: <span className="text-slate-900">{text}</span>
         </li>
       ))}

@@ -17,8 +17,9 @@ const MONEY_FIELD = /(^|_)amount$|^withdrawal_fee_|_allowance$|^refund_allowance
 
 /**
  * One value of an audit record as the rest of the dashboard shows it: centavos as money, basis points
- * as a percentage, instants in Brasília time and calendar dates as dates, a merchant's or user's id as its name or e-mail (the id
- * itself when nobody by it is known), yes or no for flags. Anything else as it was recorded.
+ * as a percentage, instants in Brasília time and calendar dates as dates, a merchant's or user's id as its name or e-mail (an
+ * id nobody by it is known shortened to its first 8 characters, as request ids are; the line's tooltip has it whole), yes or no
+ * for flags. Anything else as it was recorded.
  */
 export function auditValue(field: string, value: unknown, c: AuditValueContext): string {
   if (value === null || value === undefined) return "—";
@@ -31,7 +32,7 @@ export function auditValue(field: string, value: unknown, c: AuditValueContext):
   if (typeof value === "string") {
     if (ISO_INSTANT.test(value)) return formatDateTime(value, c.locale);
     if (CALENDAR_DATE.test(value)) return formatDate(value, c.locale);
-    if (UUID.test(value)) return c.merchantNames.get(value) ?? c.userEmails[value] ?? value;
+    if (UUID.test(value)) return c.merchantNames.get(value) ?? c.userEmails[value] ?? `${value.slice(0, 8)}…`;
     return value;
   }
   return JSON.stringify(value);
