@@ -51,7 +51,7 @@ export function ReviewAnticipation({
         <dl className="space-y-2 text-sm" data-testid="anticipation-confirm">
           <Row label={t("confirmWhat")} value={t("confirmReceivables", { count: sim.receivables.length, range })} />
           <Row label={t("figureAmount")} value={fmt.money(sim.amount, sim.currency)} testId="confirm-amount" />
-          <Row label={t("figureFee")} value={`− ${fmt.money(sim.fee_amount, sim.currency)}`} testId="confirm-fee" />
+          <Row label={t("figureFee")} value={fmt.money(-sim.fee_amount, sim.currency)} testId="confirm-fee" />
           <Row label={t("figureNet")} value={fmt.money(sim.net_amount, sim.currency)} testId="confirm-net" strong />
           <Row
             label={t("confirmDate")}

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import * as item from "@/app/v1/postbacks/endpoints/[id]/route";
 import { systemCtx } from "@/server/platform/context";
 import { fanOutEvents } from "@/server/delivery/webhooks/fan-out";
-import type { PAYLOAD_PRESENTERS } from "@/server/delivery/webhooks/payloads/presenters";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { createEndpointVia, deliveriesOf, emit } from "./helpers";
@@ -28,9 +27,12 @@ vi.mock("@/server/universal/api-versions", () => {
 });
 
 vi.mock("@/server/delivery/webhooks/payloads/presenters", async (importOriginal) => {
-  const real = await importOriginal<{ PAYLOAD_PRESENTERS: typeof PAYLOAD_PRESENTERS }>();
+  const real = await importOriginal<typeof import("@/server/delivery/webhooks/payloads/presenters")>();
   const first = real.PAYLOAD_PRESENTERS["2026-11-26"];
   return {
+    // The document's `webhooks` read these for every version; the made-up one publishes the same fields.
+    PAYLOAD_FIELDS: { ...real.PAYLOAD_FIELDS, "2027-03-01": real.PAYLOAD_FIELDS["2026-11-26"] },
+    PAYLOAD_NESTED_FIELDS: { ...real.PAYLOAD_NESTED_FIELDS, "2027-03-01": real.PAYLOAD_NESTED_FIELDS["2026-11-26"] },
     PAYLOAD_PRESENTERS: {
       ...real.PAYLOAD_PRESENTERS,
       "2027-03-01": {
