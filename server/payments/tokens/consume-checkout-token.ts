@@ -15,6 +15,16 @@ export function isCheckoutToken(token: unknown): token is string {
 /** How long after its use the charge of that use may still read the card (the same request, in practice). */
 const READ_AFTER_USE_MS = 60 * 1000;
 
+/** One answer for every token that cannot pay here (unknown, foreign, expired, used): it tells nothing apart. */
+export function invalidCheckoutToken(): ValidationError {
+  return new ValidationError(
+    "token: This card token cannot pay here: tokenize the card again on this page.",
+    "token",
+    undefined,
+    "invalid_token",
+  );
+}
+
 /**
  * Uses a hosted checkout's card token for a payment of link `linkId`: it must be of that link, made
  * in the same checkout session, unexpired and unused; it is then used, atomically, so that two
@@ -32,13 +42,7 @@ export async function consumeCheckoutToken({
   linkId: string;
   session: string | undefined;
 }): Promise<void> {
-  const invalid = () =>
-    new ValidationError(
-      "token: This card token cannot pay here: tokenize the card again on this page.",
-      "token",
-      undefined,
-      "invalid_token",
-    );
+  const invalid = invalidCheckoutToken;
   if (!isCheckoutToken(token) || !session) throw invalid();
   const db = await executor(ctx);
   const now = ctx.now();

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { cardTokens, checkoutCardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
-import { ValidationError } from "@/server/platform/errors";
 import type { CardBrand } from "@/sdk/src/brands";
 import { openCard } from "./card-cipher";
-import { isCheckoutToken } from "./consume-checkout-token";
+import { invalidCheckoutToken, isCheckoutToken } from "./consume-checkout-token";
 import { checkoutSessionHash } from "./checkout-session";
 import type { RevealedCard } from "./revealed-card";
 
@@ -25,13 +24,7 @@ export async function revealUnusedCheckoutToken({
   linkId: string;
   session: string | undefined;
 }): Promise<RevealedCard> {
-  const invalid = () =>
-    new ValidationError(
-      "token: This card token cannot pay here: tokenize the card again on this page.",
-      "token",
-      undefined,
-      "invalid_token",
-    );
+  const invalid = invalidCheckoutToken;
   if (!isCheckoutToken(token) || !session) throw invalid();
   const db = await executor(ctx);
   const [row] = await db
