@@ -12,6 +12,8 @@ export interface AuditValueContext {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An actor as the records write it: `user:<id>`, `api_key:<id>`. */
+const PREFIXED_UUID = /^([a-z_]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** Fields that hold centavos (the settings, prices and movements the audited verbs record). */
 const MONEY_FIELD = /(^|_)amount$|^withdrawal_fee_|_allowance$|^refund_allowance$/;
 
@@ -32,8 +34,16 @@ export function auditValue(field: string, value: unknown, c: AuditValueContext):
   if (typeof value === "string") {
     if (ISO_INSTANT.test(value)) return formatDateTime(value, c.locale);
     if (CALENDAR_DATE.test(value)) return formatDate(value, c.locale);
-    if (UUID.test(value)) return c.merchantNames.get(value) ?? c.userEmails[value] ?? `${value.slice(0, 8)}…`;
+    if (UUID.test(value)) return nameOf(value, c);
+    const prefixed = PREFIXED_UUID.exec(value);
+    if (prefixed) return `${prefixed[1]}: ${nameOf(prefixed[2], c)}`;
     return value;
   }
-  return JSON.stringify(value);
+  // An object recorded whole (a bank, a split): its ids named or shortened like the fields'.
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === "string" && UUID.test(v) ? nameOf(v, c) : v));
+}
+
+/** Who an id is, or the id shortened to 8 characters when nobody by it is known. */
+function nameOf(id: string, c: AuditValueContext): string {
+  return c.merchantNames.get(id) ?? c.userEmails[id] ?? `${id.slice(0, 8)}…`;
 }

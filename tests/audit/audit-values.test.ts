@@ -38,6 +38,12 @@ describe("auditValue", () => {
     expect(auditValue("created_by", userId, pt)).toBe("ana@example.com");
     const unknown = "9a9a9a9a-1b1b-4c4c-8d8d-2e2e2e2e2e2e";
     expect(auditValue("user_id", unknown, pt)).toBe("9a9a9a9a…");
+    // Actors as the records write them: `user:<id>`.
+    expect(auditValue("created_by", `user:${userId}`, pt)).toBe("user: ana@example.com");
+    expect(auditValue("created_by", `user:${unknown}`, pt)).toBe("user: 9a9a9a9a…");
+    expect(auditValue("split", { rules: [{ merchant_id: merchantId }, { merchant_id: unknown }] }, pt)).toBe(
+      '{"rules":[{"merchant_id":"Café Aurora"},{"merchant_id":"9a9a9a9a…"}]}',
+    );
   });
 
   it("says yes, no and nothing in words", () => {

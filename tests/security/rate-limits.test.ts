@@ -32,6 +32,17 @@ async function withEnv(env: Record<string, string>, fn: () => Promise<void>): Pr
   }
 }
 
+/**
+ * The windows are fixed and restart on the minute (server/platform/rate-limit/fixed-window.ts): a burst that
+ * straddled the boundary would count in two windows and never reach its limit. A burst starts in a window with
+ * at least `seconds` left.
+ */
+async function startOfRoomyWindow(seconds = 20): Promise<void> {
+  const ms = config().RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const left = ms - (Date.now() % ms);
+  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 afterEach(async () => {
   await Promise.all([resetTokenizeRateLimits(), resetPayRateLimits(), resetApiRateLimits()]);
 });
@@ -41,45 +52,55 @@ const junk = (m: TestMerchant, ip: string) =>
   call(tokenize.POST, "POST", "/tokenize", { auth: m.publicAuth, body: { card }, ip });
 
 describe("tokenize: one abuser cannot exhaust a merchant's public key", () => {
-  it("after one address is cut off and another has spent over 120 calls, a buyer elsewhere still tokenizes", async () => {
-    const m = await createTestMerchant();
-    const statuses: number[] = [];
-    // The public key is printed on every merchant page; an abuser spends it from two addresses.
-    for (const ip of ["198.51.100.1", "198.51.100.2"])
-      for (let i = 0; i < 65; i++) statuses.push((await junk(m, ip)).status);
-    expect(statuses.at(-1)).toBe(429);
-    const buyer = await call(tokenize.POST, "POST", "/tokenize", {
-      auth: m.publicAuth,
-      body: { card: { ...card, cvv: "123" } },
-      ip: "203.0.113.77",
-    });
-    expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
-    const cfg = config();
-    expect(cfg.TOKENIZE_RATE_LIMIT_PER_KEY).toBeGreaterThanOrEqual(100 * cfg.TOKENIZE_RATE_LIMIT_PER_IP);
-  });
+  it(
+    "after one address is cut off and another has spent over 120 calls, a buyer elsewhere still tokenizes",
+    { timeout: 60_000 },
+    async () => {
+      const m = await createTestMerchant();
+      const statuses: number[] = [];
+      await startOfRoomyWindow();
+      // The public key is printed on every merchant page; an abuser spends it from two addresses.
+      for (const ip of ["198.51.100.1", "198.51.100.2"])
+        for (let i = 0; i < 65; i++) statuses.push((await junk(m, ip)).status);
+      expect(statuses.at(-1)).toBe(429);
+      const buyer = await call(tokenize.POST, "POST", "/tokenize", {
+        auth: m.publicAuth,
+        body: { card: { ...card, cvv: "123" } },
+        ip: "203.0.113.77",
+      });
+      expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
+      const cfg = config();
+      expect(cfg.TOKENIZE_RATE_LIMIT_PER_KEY).toBeGreaterThanOrEqual(100 * cfg.TOKENIZE_RATE_LIMIT_PER_IP);
+    },
+  );
 });
 
 describe("the hosted checkout: one address cannot exhaust a link", () => {
-  it("counts per link and address together; the link's own budget is far above a real checkout", async () => {
-    const m = await createTestMerchant();
-    const make = async () =>
-      (
-        await call(links.POST, "POST", "/v1/payment-links", {
-          auth: m.auth,
-          body: { title: "X", product_type: "digital", allowed_payment_methods: ["credit_card"], amount: 1000 },
-        })
-      ).body.data.id as string;
-    const [a, b] = [await make(), await make()];
-    const attempt = (id: string, ip: string) =>
-      call(pay.POST, "POST", `/pay/${id}/charge`, { body: { installments: 99 }, params: { id }, ip });
-    let last = 0;
-    for (let i = 0; i <= config().PAY_RATE_LIMIT_PER_IP; i++) last = (await attempt(a, "198.51.100.9")).status;
-    expect(last).toBe(429);
-    // The same address on another link, and another address on this link, are other budgets.
-    expect((await attempt(b, "198.51.100.9")).status).toBe(400);
-    expect((await attempt(a, "198.51.100.10")).status).toBe(400);
-    expect(config().PAY_RATE_LIMIT_PER_LINK).toBeGreaterThanOrEqual(100 * config().PAY_RATE_LIMIT_PER_IP);
-  });
+  it(
+    "counts per link and address together; the link's own budget is far above a real checkout",
+    { timeout: 60_000 },
+    async () => {
+      const m = await createTestMerchant();
+      const make = async () =>
+        (
+          await call(links.POST, "POST", "/v1/payment-links", {
+            auth: m.auth,
+            body: { title: "X", product_type: "digital", allowed_payment_methods: ["credit_card"], amount: 1000 },
+          })
+        ).body.data.id as string;
+      const [a, b] = [await make(), await make()];
+      const attempt = (id: string, ip: string) =>
+        call(pay.POST, "POST", `/pay/${id}/charge`, { body: { installments: 99 }, params: { id }, ip });
+      let last = 0;
+      await startOfRoomyWindow();
+      for (let i = 0; i <= config().PAY_RATE_LIMIT_PER_IP; i++) last = (await attempt(a, "198.51.100.9")).status;
+      expect(last).toBe(429);
+      // The same address on another link, and another address on this link, are other budgets.
+      expect((await attempt(b, "198.51.100.9")).status).toBe(400);
+      expect((await attempt(a, "198.51.100.10")).status).toBe(400);
+      expect(config().PAY_RATE_LIMIT_PER_LINK).toBeGreaterThanOrEqual(100 * config().PAY_RATE_LIMIT_PER_IP);
+    },
+  );
 });
 
 describe("the counters are in PostgreSQL", () => {
