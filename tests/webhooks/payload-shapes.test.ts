@@ -11,6 +11,8 @@ import * as anticipationSettings from "@/app/v1/merchants/[id]/anticipation-sett
 import * as withdrawalSettings from "@/app/v1/merchants/[id]/withdrawal-settings/route";
 import { systemCtx } from "@/server/platform/context";
 import { fanOutEvents } from "@/server/delivery/webhooks/fan-out";
+import { TEST_EVENT_NAME } from "@/server/delivery/webhooks/schemas";
+import { EVENT_NAMES } from "@/server/platform/events/record-event";
 import { API_VERSIONS } from "@/server/universal/api-versions";
 import { chargeInInstallments, examplePricing, postAnticipation } from "@/tests/anticipations/support";
 import { capturedCharge, cardBody, postCharge, tokenFor } from "@/tests/charges/support";
@@ -24,30 +26,8 @@ import { recordedPayload, shapeOf } from "./payload-shape";
 
 const HOOK_URL = "http://127.0.0.1:9/hooks";
 
-/** The event types the journey below makes happen, each at least once. */
-const JOURNEY_EVENTS = [
-  "charge.created",
-  "charge.authorized",
-  "charge.captured",
-  "charge.partially_refunded",
-  "charge.refunded",
-  "charge.canceled",
-  "charge.failed",
-  "recipient.updated",
-  "withdrawal.created",
-  "withdrawal.processing",
-  "withdrawal.completed",
-  "withdrawal.failed",
-  "withdrawal.canceled",
-  "withdrawal.approved",
-  "withdrawal.rejected",
-  "anticipation.created",
-  "anticipation.processing",
-  "anticipation.completed",
-  "anticipation.canceled",
-  "anticipation.rejected",
-  "webhook.test",
-];
+/** The journey below makes every event type the service sends happen, each at least once: a new one needs its fixture. */
+const JOURNEY_EVENTS = [...EVENT_NAMES, TEST_EVENT_NAME];
 
 const post = (handler: typeof refund.POST, url: string, m: TestMerchant, id: string, body?: unknown) =>
   call(handler, "POST", url, { auth: m.auth, params: { id }, body });

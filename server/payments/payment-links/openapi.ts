@@ -37,6 +37,16 @@ const uploadDescription =
   "UPLOAD_MAX_DIMENSION pixels (4096 by default) or undecodable bytes answer 400. The image is re-encoded, which drops " +
   "EXIF/ICC metadata, and scaled to its display box; it is served from a content-hashed URL cached for a year.";
 
+/** An authentication of the hosted page, as its result and cancel operations name it. */
+const linkAuthenticationPath = z.object({
+  id: z.uuid().meta({ description: "The payment link." }),
+  authentication_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/3ds." }),
+});
+const linkAuthenticationErrors = {
+  "404": "No such authentication of this page (or no such link).",
+  "403": "Not called from the hosted page's own origin (`csrf`).",
+};
+
 export const paymentLinkPaths: ZodOpenApiPathsObject = {
   "/v1/payment-links": {
     post: operation({
@@ -197,17 +207,11 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
         description:
           "Public, same origin. A POST because the body carries the page's token and checkout session, which bind the answer to the " +
           "page that made the authentication; any other token, session or link is the same 404.",
-        path: z.object({
-          id: z.uuid().meta({ description: "The payment link." }),
-          authentication_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/3ds." }),
-        }),
+        path: linkAuthenticationPath,
         body: linkAuthenticationRefBody,
         response: linkAuthenticationSchema,
         idempotent: false,
-        errors: {
-          "404": "No such authentication of this page (or no such link).",
-          "403": "Not called from the hosted page's own origin (`csrf`).",
-        },
+        errors: linkAuthenticationErrors,
       }),
       security: [],
     },
@@ -221,17 +225,11 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
         description:
           "Public, same origin. A pending challenge ends as `N` with `status_reason: challenge_canceled`; an ended one is answered as it " +
           "is (a cancel racing the right code keeps `Y`). Nothing is charged, and the link's uses are unchanged.",
-        path: z.object({
-          id: z.uuid().meta({ description: "The payment link." }),
-          authentication_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/3ds." }),
-        }),
+        path: linkAuthenticationPath,
         body: linkAuthenticationRefBody,
         response: linkAuthenticationSchema,
         idempotent: false,
-        errors: {
-          "404": "No such authentication of this page (or no such link).",
-          "403": "Not called from the hosted page's own origin (`csrf`).",
-        },
+        errors: linkAuthenticationErrors,
       }),
       security: [],
     },

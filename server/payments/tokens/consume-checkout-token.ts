@@ -15,6 +15,17 @@ export function isCheckoutToken(token: unknown): token is string {
 /** How long after its use the charge of that use may still read the card (the same request, in practice). */
 const READ_AFTER_USE_MS = 60 * 1000;
 
+/** A token that may still pay link `linkId` in this checkout session: of that link and session, unused, unexpired. */
+export function usableCheckoutToken(token: string, linkId: string, session: string, now: Date) {
+  return and(
+    eq(checkoutCardTokens.token, token),
+    eq(checkoutCardTokens.paymentLinkId, linkId),
+    eq(checkoutCardTokens.sessionHash, checkoutSessionHash(session)),
+    isNull(checkoutCardTokens.usedAt),
+    gt(checkoutCardTokens.expiresAt, now),
+  );
+}
+
 /** One answer for every token that cannot pay here (unknown, foreign, expired, used): it tells nothing apart. */
 export function invalidCheckoutToken(): ValidationError {
   return new ValidationError(
@@ -42,24 +53,15 @@ export async function consumeCheckoutToken({
   linkId: string;
   session: string | undefined;
 }): Promise<void> {
-  const invalid = invalidCheckoutToken;
-  if (!isCheckoutToken(token) || !session) throw invalid();
+  if (!isCheckoutToken(token) || !session) throw invalidCheckoutToken();
   const db = await executor(ctx);
   const now = ctx.now();
   const [used] = await db
     .update(checkoutCardTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(checkoutCardTokens.token, token),
-        eq(checkoutCardTokens.paymentLinkId, linkId),
-        eq(checkoutCardTokens.sessionHash, checkoutSessionHash(session)),
-        isNull(checkoutCardTokens.usedAt),
-        gt(checkoutCardTokens.expiresAt, now),
-      ),
-    )
+    .where(usableCheckoutToken(token, linkId, session, now))
     .returning({ id: checkoutCardTokens.id });
-  if (!used) throw invalid();
+  if (!used) throw invalidCheckoutToken();
 }
 
 /**
@@ -89,7 +91,14 @@ export async function revealCheckoutToken(
       ),
     )
     .limit(1);
-  if (!row) return undefined;
+  return row ? checkoutCard(row) : undefined;
+}
+
+/** The card behind a checkout token: the vault row gives the token id, brand and digits; the name and expiry are the buyer's. */
+export function checkoutCard(row: {
+  bound: typeof checkoutCardTokens.$inferSelect;
+  card: typeof cardTokens.$inferSelect;
+}): RevealedCard {
   const typed = openCard(row.bound.id, row.bound);
   return {
     tokenId: row.card.id,

@@ -1,10 +1,7 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { cardTokens, checkoutCardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
-import type { CardBrand } from "@/sdk/src/brands";
-import { openCard } from "./card-cipher";
-import { invalidCheckoutToken, isCheckoutToken } from "./consume-checkout-token";
-import { checkoutSessionHash } from "./checkout-session";
+import { checkoutCard, invalidCheckoutToken, isCheckoutToken, usableCheckoutToken } from "./consume-checkout-token";
 import type { RevealedCard } from "./revealed-card";
 
 /**
@@ -24,33 +21,14 @@ export async function revealUnusedCheckoutToken({
   linkId: string;
   session: string | undefined;
 }): Promise<RevealedCard> {
-  const invalid = invalidCheckoutToken;
-  if (!isCheckoutToken(token) || !session) throw invalid();
+  if (!isCheckoutToken(token) || !session) throw invalidCheckoutToken();
   const db = await executor(ctx);
   const [row] = await db
     .select({ bound: checkoutCardTokens, card: cardTokens })
     .from(checkoutCardTokens)
     .innerJoin(cardTokens, eq(cardTokens.id, checkoutCardTokens.cardTokenId))
-    .where(
-      and(
-        eq(checkoutCardTokens.token, token),
-        eq(checkoutCardTokens.paymentLinkId, linkId),
-        eq(checkoutCardTokens.sessionHash, checkoutSessionHash(session)),
-        isNull(checkoutCardTokens.usedAt),
-        gt(checkoutCardTokens.expiresAt, ctx.now()),
-      ),
-    )
+    .where(usableCheckoutToken(token, linkId, session, ctx.now()))
     .limit(1);
-  if (!row) throw invalid();
-  const typed = openCard(row.bound.id, row.bound);
-  return {
-    tokenId: row.card.id,
-    number: typed.number,
-    holderName: typed.holderName,
-    expirationMonth: typed.expirationMonth,
-    expirationYear: typed.expirationYear,
-    brand: row.card.brand as CardBrand,
-    lastFourDigits: row.card.lastFour,
-    firstSixDigits: row.card.firstSix,
-  };
+  if (!row) throw invalidCheckoutToken();
+  return checkoutCard(row);
 }
