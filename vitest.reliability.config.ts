@@ -2,10 +2,16 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** The parts run in the order of their file names: 8 (secrets at rest) scans what 1-7 left. */
-class ByName extends BaseSequencer {
+/** The part a file holds: the number its name starts with; part 8 (secrets at rest) last, to scan what all others left. */
+function partOf(file: TestSpecification): number {
+  const name = path.basename(file.moduleId);
+  return name.startsWith("8-secrets") ? Infinity : Number.parseInt(name, 10);
+}
+
+/** The parts run in the order of their numbers. */
+class ByPart extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+    return [...files].sort((a, b) => partOf(a) - partOf(b) || a.moduleId.localeCompare(b.moduleId));
   }
 }
 
@@ -23,7 +29,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { sequencer: ByName },
+    sequence: { sequencer: ByPart },
     testTimeout: 600_000,
     hookTimeout: 300_000,
     reporters: ["verbose"],

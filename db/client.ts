@@ -120,8 +120,28 @@ function preparedStatements<T extends object>(client: T): T {
   });
 }
 
+/** What every session of ours runs with, sent as start-up parameters when no pooler stands between. */
+export function sessionSettings(statementTimeoutMs = 30_000): Record<string, number> {
+  return {
+    statement_timeout: statementTimeoutMs,
+    // A transaction left open by a client that hung (not one that died: its socket closes).
+    idle_in_transaction_session_timeout: 60_000,
+  };
+}
+
 export async function openDatabase(opts: {
   url?: string;
+  /**
+   * A connection straight to the primary, for what needs a session of its own (migrations, the
+   * advisory locks of `exclusive`) when `url` goes through a pooler; defaults to `url`.
+   */
+  directUrl?: string;
+  /**
+   * `transaction`: `url` is a pooler in transaction mode (PgBouncer `pool_mode = transaction`), which
+   * hands each transaction to any server connection. Nothing may outlive a transaction there: no named
+   * prepared statements, no session settings at start-up (the pooler sets them, OPERATIONS.md).
+   */
+  pooler?: "none" | "transaction";
   dataDir: string;
   maxConnections?: number;
   /**
@@ -138,8 +158,13 @@ export async function openDatabase(opts: {
     const url = opts.url;
     const { default: postgres } = await import("postgres");
     const connectTimeout = opts.connectTimeoutSeconds ?? 5;
+    const pooled = opts.pooler === "transaction";
+    const directUrl = opts.directUrl ?? url;
     const client = postgres(url, {
       max: opts.maxConnections ?? 10,
+      // postgres.js names and caches prepared statements per connection; behind a transaction pooler the
+      // next statement may reach another server connection, which has never seen the name.
+      prepare: !pooled,
       onnotice: () => {},
       ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
       // Without these a stopped or unreachable server holds every request for postgres.js's 30 s
@@ -149,19 +174,17 @@ export async function openDatabase(opts: {
       // queries queue meanwhile: a 10 s outage held requests 17 s and delayed the recovery as long.
       // Retrying within a second keeps the answers 503-fast while down and resumes at once after.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
-      connection: {
-        statement_timeout: opts.statementTimeoutMs ?? 30_000,
-        // A transaction left open by a client that hung (not one that died: its socket closes).
-        idle_in_transaction_session_timeout: 60_000,
-      },
+      // PgBouncer refuses start-up parameters it does not know; behind it the pooler's `connect_query`
+      // sets these on every server connection it opens (OPERATIONS.md, "Through PgBouncer").
+      ...(pooled ? {} : { connection: sessionSettings(opts.statementTimeoutMs) }),
     });
-    const db = drizzlePostgres(preparedStatements(client), { schema }) as unknown as Database;
+    const db = drizzlePostgres(pooled ? client : preparedStatements(client), { schema }) as unknown as Database;
     /**
      * A session lock on a connection of its own: released when `fn` ends, and by PostgreSQL itself
      * when the process dies holding it (its connection closes), so a crashed start blocks no one.
      */
     const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-      const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+      const lock = postgres(directUrl, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
       try {
         await lock`select pg_advisory_lock(${ADVISORY_LOCK_NAMESPACE}::int, hashtext(${name}))`;
         return await fn();
@@ -175,8 +198,17 @@ export async function openDatabase(opts: {
       // Instances started at the same moment would otherwise race to create the same tables.
       migrate: () =>
         exclusive("migrate", async () => {
-          await migratePostgres(db as never, { migrationsFolder });
-          await loadReferenceData(db);
+          // DDL and drizzle's migration bookkeeping run on a session of their own, not through a pooler.
+          const direct = pooled
+            ? postgres(directUrl, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout })
+            : undefined;
+          try {
+            const migrator = direct ? (drizzlePostgres(direct, { schema }) as unknown as Database) : db;
+            await migratePostgres(migrator as never, { migrationsFolder });
+            await loadReferenceData(migrator);
+          } finally {
+            await direct?.end({ timeout: 5 });
+          }
         }),
       exclusive,
       close: () => client.end({ timeout: 5 }),

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, sqlClient, type Sql } from "./support/database";
-import { Client, call, basic, type Answer } from "./support/http";
+import { Client, call, basic } from "./support/http";
 import { checkMoney, moneyIsSound } from "./support/invariants";
 import { adminCli, baseEnv, PORT_BASE, startApp, type App } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { recordFigures } from "./support/run-dir";
+import { day, runMoneyMix, SUSPENSION_MARGIN_MS } from "./support/money-mix";
 
 /** Part 1 (money under concurrency) and part 2 (idempotency), on one app over one fresh database. */
 const CLIENTS = Number(process.env.RELIABILITY_CLIENTS ?? 8);
@@ -17,8 +17,6 @@ let app: App;
 let sql: Sql;
 let env: NodeJS.ProcessEnv;
 let accounts: Accounts;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   const db = await createDatabase("money");
@@ -33,193 +31,17 @@ afterAll(async () => {
   await sql?.end();
 });
 
-type Kind =
-  | "charge_captured"
-  | "charge_declined"
-  | "authorize_then_capture"
-  | "refund_partial"
-  | "settlement_api"
-  | "anticipation"
-  | "withdrawal"
-  | "recipient_change"
-  | "refund_full"
-  | "suspension";
-
-/**
- * How long a suspension in the mix lasts, and the margin at each end of it: inside the rest, no payout may start
- * (a payout's start instant is read a moment before the conditional update that checks the merchant).
- */
-const SUSPENSION_MS = 2_500;
-const SUSPENSION_MARGIN_MS = 500;
-const SUSPENSIONS_PER_MERCHANT = 1;
-
 describe("part 1: money under concurrency", () => {
   it("keeps every ledger invariant under a random concurrent mix", async () => {
-    const [a, b] = accounts.merchants.map((m) => new Client(app.url, m));
-    const platform = new Client(app.url, accounts.platform);
-    // Withdrawals go to a Pix key of each merchant.
-    for (const [i, c] of [a, b].entries()) {
-      const r = await c.call("PUT", "/v1/recipients/pix_key", { key_type: "random", key: randomUUID() });
-      expect([200, 201], r.text).toContain(r.status);
-      // A new destination cools off for 24 hours (docs/api/risk.md); the platform confirms and releases it.
-      const released = await platform.post(
-        `/v1/recipients/pix_key/release?merchant_id=${accounts.merchants[i].id}`,
-        {},
-      );
-      expect(released.status, released.text).toBe(200);
-    }
-    const tokens = new Map<Client, { ok: string[]; declined: string }>();
-    for (const c of [a, b])
-      tokens.set(c, {
-        ok: [await c.tokenize("visa"), await c.tokenize("mastercard")],
-        declined: await c.tokenize("declined"),
-      });
-
-    const counts: Record<string, Record<string, number>> = {};
-    const fivexx: string[] = [];
-    const captured: Array<{ client: Client; id: string; amount: number }> = [];
-    const note = (kind: Kind, res: Answer) => {
-      counts[kind] ??= {};
-      counts[kind][String(res.status)] = (counts[kind][String(res.status)] ?? 0) + 1;
-      if (res.status === 0 || res.status >= 500) fivexx.push(`${kind} → ${res.status} ${res.text.slice(0, 300)}`);
-    };
-
-    // The plan is generated from a seed (fast-check), so a failing mix can be replayed.
-    const kinds: Kind[] = [
-      "charge_captured",
-      "charge_captured",
-      "charge_captured",
-      "charge_declined",
-      "authorize_then_capture",
-      "authorize_then_capture",
-      "refund_partial",
-      "refund_partial",
-      "settlement_api",
-      "anticipation",
-      "withdrawal",
-      "withdrawal",
-      // Money-out controls in the same mix (docs/api/risk.md): a new payout destination cools off, full refunds
-      // of money that may already be paid out, and suspensions that freeze the merchant's money out.
-      "recipient_change",
-      "refund_full",
-      "suspension",
-    ];
-    // While its merchant is suspended, a client tries money out (refused) and otherwise waits for the reactivation,
-    // as an integrator told "suspended" would: refusals are instant, and a client that kept going would spend its
-    // whole plan on them.
-    const suspended = new Map<Client, Promise<void> | undefined>();
-    const suspensionsOf = new Map<Client, number>();
-    const suspensionWindows: Array<{ merchantId: string; from: Date; to: Date }> = [];
-    const opArb = fc.record({
-      kind: fc.constantFrom(...kinds),
-      merchant: fc.integer({ min: 0, max: 1 }),
-      amount: fc.integer({ min: 500, max: 90_000 }),
-      installments: fc.integer({ min: 1, max: 6 }),
-      fraction: fc.double({ min: 0.05, max: 0.7, noNaN: true }),
-      offsetDays: fc.integer({ min: 20, max: 200 }),
-    });
-    const plans = fc.sample(fc.array(opArb, { minLength: OPS_PER_CLIENT, maxLength: OPS_PER_CLIENT }), {
+    const { counts, fivexx, suspensionWindows, cliRuns, mixMs } = await runMoneyMix({
+      appUrls: [app.url],
+      env,
+      accounts,
+      clients: CLIENTS,
+      opsPerClient: OPS_PER_CLIENT,
       seed: SEED,
-      numRuns: CLIENTS,
     });
-
-    const runOp = async (op: (typeof plans)[number][number]) => {
-      const client = op.merchant === 0 ? a : b;
-      const t = tokens.get(client)!;
-      const reactivated = suspended.get(client);
-      if (reactivated && op.kind !== "withdrawal" && op.kind !== "refund_full") await reactivated;
-      switch (op.kind) {
-        case "charge_captured": {
-          const res = await client.charge(t.ok[op.amount % 2], op.amount, { installments: op.installments });
-          note(op.kind, res);
-          if (res.status === 201 && res.body.data.status === "captured")
-            captured.push({ client, id: res.body.data.id, amount: op.amount });
-          return;
-        }
-        case "charge_declined":
-          return note(op.kind, await client.charge(t.declined, op.amount));
-        case "authorize_then_capture": {
-          const res = await client.charge(t.ok[0], op.amount, { capture: false, installments: op.installments });
-          note(op.kind, res);
-          if (res.status !== 201 || res.body.data.status !== "authorized") return;
-          // Half in full, half in part (the rest is released).
-          const amount =
-            op.installments % 2 ? op.amount : Math.max(op.installments, Math.floor(op.amount * (1 - op.fraction)));
-          const cap = await client.post(`/v1/charges/${res.body.data.id}/capture`, { amount });
-          note(op.kind, cap);
-          if (cap.status === 200) captured.push({ client, id: res.body.data.id, amount });
-          return;
-        }
-        case "refund_partial": {
-          const mine = captured.filter((c) => c.client === client);
-          if (!mine.length) return;
-          const target = mine[op.amount % mine.length];
-          const amount = Math.max(1, Math.floor(target.amount * op.fraction * 0.5));
-          return note(op.kind, await client.post(`/v1/charges/${target.id}/refund`, { amount }));
-        }
-        case "settlement_api":
-          return note(op.kind, await platform.post("/v1/settlements", { as_of: day(op.offsetDays) }));
-        case "anticipation":
-          return note(
-            op.kind,
-            await client.post("/v1/anticipations", { anticipation_type: "spot", amount: op.amount * 3 }),
-          );
-        case "withdrawal":
-          return note(
-            op.kind,
-            await client.post("/v1/withdrawals", { amount: Math.floor(op.amount / 3), method: "pix" }),
-          );
-        case "recipient_change": {
-          // A new key cools off; half the time the platform confirms it at once, as an admin would.
-          note(op.kind, await client.call("PUT", "/v1/recipients/pix_key", { key_type: "random", key: randomUUID() }));
-          if (op.installments % 2) return;
-          const merchantId = accounts.merchants[op.merchant].id;
-          return note(op.kind, await platform.post(`/v1/recipients/pix_key/release?merchant_id=${merchantId}`, {}));
-        }
-        case "refund_full": {
-          const mine = captured.filter((c) => c.client === client);
-          if (!mine.length) return;
-          // Whole charges, possibly refunded in part already or paid out: refused beyond what the rules allow.
-          return note(op.kind, await client.post(`/v1/charges/${mine[op.amount % mine.length].id}/refund`, {}));
-        }
-        case "suspension": {
-          // One suspension of a merchant at a time, so its window is exact; always reactivated. One per merchant
-          // in a run: a suspended merchant's calls answer 401, and the mix is there to move money.
-          if (suspended.get(client) || (suspensionsOf.get(client) ?? 0) >= SUSPENSIONS_PER_MERCHANT) return;
-          suspensionsOf.set(client, (suspensionsOf.get(client) ?? 0) + 1);
-          let reactivate = () => {};
-          suspended.set(client, new Promise<void>((r) => (reactivate = r)));
-          const merchantId = accounts.merchants[op.merchant].id;
-          const off = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "inactive" });
-          note(op.kind, off);
-          const from = new Date();
-          await new Promise((r) => setTimeout(r, SUSPENSION_MS));
-          const to = new Date();
-          const on = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "active" });
-          note(op.kind, on);
-          suspended.set(client, undefined);
-          reactivate();
-          expect(on.status, on.text).toBe(200);
-          if (off.status === 200) suspensionWindows.push({ merchantId, from, to });
-          return;
-        }
-      }
-    };
-
-    const started = Date.now();
-    // Two settlement runs of the operator CLI at the same time as the traffic, as a cron would start them.
-    const cli = [day(45), day(120)].map((asOf) =>
-      new Promise((r) => setTimeout(r, 5_000)).then(() =>
-        adminCli<{ settled: number }>(env, ["settle", "--as-of", asOf]),
-      ),
-    );
-    await Promise.all(
-      plans.map(async (plan) => {
-        for (const op of plan) await runOp(op);
-      }),
-    );
-    const cliRuns = await Promise.all(cli);
-    const mixMs = Date.now() - started;
+    const platform = new Client(app.url, accounts.platform);
 
     // Whatever is still due is settled now; the in-app jobs (anticipation payouts, withdrawals) get a moment.
     const last = await platform.post("/v1/settlements", { as_of: day(400) });

@@ -7,7 +7,7 @@ import { SERVER_URL } from "./support/database";
 import { recordFigures, runDir } from "./support/run-dir";
 
 /**
- * Part 8 (runs last: files run in name order): a pg_dump of every database the run created and
+ * Part 8 (runs last, after every other part: vitest.reliability.config.ts): a pg_dump of every database the run created and
  * every app and worker log contain no card number, CVV, `sk_` secret or `whsec_` secret.
  * (The operator CLI's own output, which prints new API keys on purpose, is kept apart in cli/.)
  * CI adds the dumps and the log the whole vitest suite on PostgreSQL left (SECRETS_SCAN_PATHS: files or

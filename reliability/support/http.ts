@@ -104,8 +104,12 @@ export class Client {
   }
 
   /** A card charge; `installments` > 1 makes one receivable per installment. */
-  charge(token: string, amount: number, opts: { capture?: boolean; installments?: number; key?: string } = {}) {
-    return this.post(
+  charge<T = Json>(
+    token: string,
+    amount: number,
+    opts: { capture?: boolean; installments?: number; key?: string } = {},
+  ): Promise<Answer<T>> {
+    return this.post<T>(
       "/v1/charges",
       {
         amount,

@@ -19,6 +19,15 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** postgres://… ; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL straight to the primary, when DATABASE_URL goes through a pooler: migrations and the
+   * start-up locks use it (OPERATIONS.md, "Through PgBouncer"). Defaults to DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer); `none` otherwise. */
+  DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
+  /** PostgreSQL: connections this process opens at most (its pool; OPERATIONS.md sizes it). */
+  DATABASE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10),
   /** PostgreSQL: seconds to wait for a connection before a request fails with 503 (docs: OPERATIONS.md). */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(5),
   /** PostgreSQL: milliseconds a statement may run before the server cancels it; 0 = no limit. */

@@ -13,6 +13,9 @@ export function databaseHandle(): Promise<DatabaseHandle> {
     const cfg = config();
     holder.handle = openDatabase({
       url: cfg.DATABASE_URL,
+      directUrl: cfg.DATABASE_DIRECT_URL,
+      pooler: cfg.DATABASE_POOLER,
+      maxConnections: cfg.DATABASE_MAX_CONNECTIONS,
       dataDir: cfg.dataDir,
       connectTimeoutSeconds: cfg.DATABASE_CONNECT_TIMEOUT_SECONDS,
       statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
