@@ -15,8 +15,17 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A database handle or an open transaction: domain verbs accept either. */
 export type Executor = Database | Transaction;
 
+/** A streaming replica of the primary: reads that tolerate staleness may go there (OPERATIONS.md, "Read replicas"). */
+export interface Replica {
+  /** `host:port/database`, for logs and metrics (no credentials). */
+  name: string;
+  db: Database;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** The replicas of DATABASE_REPLICA_URLS (none on PGlite). */
+  replicas: Replica[];
   kind: "pglite" | "postgres";
   /** Applies the pending migrations and the reference data; on PostgreSQL under the `migrate` lock. */
   migrate(): Promise<void>;
@@ -142,6 +151,8 @@ export async function openDatabase(opts: {
    * prepared statements, no session settings at start-up (the pooler sets them, OPERATIONS.md).
    */
   pooler?: "none" | "transaction";
+  /** Streaming replicas of the primary, opened with the same settings. */
+  replicaUrls?: string[];
   dataDir: string;
   maxConnections?: number;
   /**
@@ -160,25 +171,33 @@ export async function openDatabase(opts: {
     const connectTimeout = opts.connectTimeoutSeconds ?? 5;
     const pooled = opts.pooler === "transaction";
     const directUrl = opts.directUrl ?? url;
-    const client = postgres(url, {
-      max: opts.maxConnections ?? 10,
-      // postgres.js names and caches prepared statements per connection; behind a transaction pooler the
-      // next statement may reach another server connection, which has never seen the name.
-      prepare: !pooled,
-      onnotice: () => {},
-      ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
-      // Without these a stopped or unreachable server holds every request for postgres.js's 30 s
-      // default, and a stuck statement holds its connection (and its row locks) for ever.
-      connect_timeout: connectTimeout,
-      // postgres.js waits up to 20 s between reconnection attempts after failures (3^n / 100 s), and
-      // queries queue meanwhile: a 10 s outage held requests 17 s and delayed the recovery as long.
-      // Retrying within a second keeps the answers 503-fast while down and resumes at once after.
-      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
-      // PgBouncer refuses start-up parameters it does not know; behind it the pooler's `connect_query`
-      // sets these on every server connection it opens (OPERATIONS.md, "Through PgBouncer").
-      ...(pooled ? {} : { connection: sessionSettings(opts.statementTimeoutMs) }),
+    const connect = (target: string) => {
+      const client = postgres(target, {
+        max: opts.maxConnections ?? 10,
+        // postgres.js names and caches prepared statements per connection; behind a transaction pooler the
+        // next statement may reach another server connection, which has never seen the name.
+        prepare: !pooled,
+        onnotice: () => {},
+        ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
+        // Without these a stopped or unreachable server holds every request for postgres.js's 30 s
+        // default, and a stuck statement holds its connection (and its row locks) for ever.
+        connect_timeout: connectTimeout,
+        // postgres.js waits up to 20 s between reconnection attempts after failures (3^n / 100 s), and
+        // queries queue meanwhile: a 10 s outage held requests 17 s and delayed the recovery as long.
+        // Retrying within a second keeps the answers 503-fast while down and resumes at once after.
+        backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
+        // PgBouncer refuses start-up parameters it does not know; behind it the pooler's `connect_query`
+        // sets these on every server connection it opens (OPERATIONS.md, "Through PgBouncer").
+        ...(pooled ? {} : { connection: sessionSettings(opts.statementTimeoutMs) }),
+      });
+      const db = drizzlePostgres(pooled ? client : preparedStatements(client), { schema }) as unknown as Database;
+      return { client, db };
+    };
+    const { client, db } = connect(url);
+    const replicas = (opts.replicaUrls ?? []).map((replicaUrl) => {
+      const u = new URL(replicaUrl);
+      return { name: `${u.host}${u.pathname}`, ...connect(replicaUrl) };
     });
-    const db = drizzlePostgres(pooled ? client : preparedStatements(client), { schema }) as unknown as Database;
     /**
      * A session lock on a connection of its own: released when `fn` ends, and by PostgreSQL itself
      * when the process dies holding it (its connection closes), so a crashed start blocks no one.
@@ -194,6 +213,7 @@ export async function openDatabase(opts: {
     };
     return {
       db,
+      replicas: replicas.map((r) => ({ name: r.name, db: r.db })),
       kind: "postgres",
       // Instances started at the same moment would otherwise race to create the same tables.
       migrate: () =>
@@ -211,7 +231,9 @@ export async function openDatabase(opts: {
           }
         }),
       exclusive,
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client, ...replicas.map((r) => r.client)].map((c) => c.end({ timeout: 5 })));
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -230,6 +252,7 @@ export async function openDatabase(opts: {
   }) as unknown as Database;
   return {
     db,
+    replicas: [],
     kind: "pglite",
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });

@@ -19,7 +19,7 @@ export class ThrowawayCluster {
     this.logFile = path.join(this.dir, "server.log");
   }
 
-  private run(bin: string, args: string[]): string {
+  run(bin: string, args: string[]): string {
     const asRoot = process.getuid?.() === 0;
     const [cmd, argv] = asRoot
       ? ["runuser", ["-u", "postgres", "--", path.join(BIN, bin), ...args]]
@@ -38,6 +38,26 @@ export class ThrowawayCluster {
       "--no-sync",
       "-E",
       "UTF8",
+    ]);
+    return this;
+  }
+
+  /** A streaming standby of `primary` (pg_basebackup -R): started, it replays the primary's writes. */
+  standbyOf(primary: ThrowawayCluster): this {
+    if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres:postgres", this.dir]);
+    this.run("pg_basebackup", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(primary.port),
+      "-U",
+      "postgres",
+      "-D",
+      path.join(this.dir, "data"),
+      "-R",
+      "-X",
+      "stream",
+      "--no-sync",
     ]);
     return this;
   }

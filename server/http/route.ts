@@ -20,6 +20,9 @@ import { requestedApiVersion, withApiVersion } from "./api-version";
 import { withHeader } from "./with-header";
 import { CURRENT_API_VERSION, type ApiVersion } from "@/server/universal/api-versions";
 import { withSecurityHeaders } from "./security-headers";
+import { noteWrite, wroteCookie, wroteRecently } from "./recent-writes";
+import { config } from "@/server/platform/config";
+import { REPLICA_STATUS_TTL_MS } from "@/server/platform/db/replicas";
 
 /**
  * Who may call a route:
@@ -50,6 +53,11 @@ export interface RouteOptions {
    * (docs/api/versioning.md). Implied for every /v1 route.
    */
   versioned?: boolean;
+  /**
+   * `replica`: a GET whose reads tolerate staleness (lists, summaries, charts, statements, exports, the banks
+   * directory) may be served by a replica, unless the caller wrote a moment ago (OPERATIONS.md, "Read replicas").
+   */
+  reads?: "replica";
 }
 
 /**
@@ -124,6 +132,21 @@ async function paramsOf<P>(segment: Segment<P> | undefined): Promise<Record<stri
   }
 }
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether replicas are configured, and the read-your-writes window: the replicas' lag bound plus the age a
+ * replica's status may have when it is trusted (REPLICA_STATUS_TTL_MS), so that a replica serving a read after
+ * the window has replayed the write.
+ */
+function replicaSettings(): { enabled: boolean; window: number } {
+  const cfg = config();
+  return {
+    enabled: cfg.DATABASE_REPLICA_URLS.length > 0,
+    window: cfg.DATABASE_REPLICA_MAX_LAG_MS + REPLICA_STATUS_TTL_MS,
+  };
+}
+
 function withRequestId(res: Response, requestId: string): Response {
   return withHeader(res, "X-Request-Id", requestId);
 }
@@ -138,6 +161,7 @@ export function route<P = Record<string, string>>(
   handler: (args: RouteArgs<P, Ctx>) => Promise<Response>,
 ): (req: Request, segment?: Segment<P>) => Promise<Response> {
   const handle = async (req: Request, segment?: Segment<P>): Promise<Response> => {
+    const replicas = replicaSettings();
     const requestId = requestIdOf(req);
     const started = performance.now();
     const path = new URL(req.url).pathname;
@@ -160,6 +184,8 @@ export function route<P = Record<string, string>>(
       if (opts.sameOrigin || viaSession) assertSameOrigin(req);
       const params = (segment ? await segment.params : {}) as P;
       const ctx: Ctx = { ...base, actor: actor ?? { role: "anonymous" } };
+      if (opts.reads === "replica" && replicas.enabled && !wroteRecently(ctx.actor, req, Date.now(), replicas.window))
+        ctx.reads = "replica";
       const key = req.headers.get("idempotency-key");
       if (key !== null && actor && takesIdempotencyKey(req.method, opts)) {
         const hash = requestHash(req.method, path, await readBodyText(req.clone(), bodyLimit(opts.body)));
@@ -175,6 +201,11 @@ export function route<P = Record<string, string>>(
       }
     } catch (e) {
       res = opts.html ? toHtmlErrorResponse(e, requestId, req) : toErrorResponse(e, requestId);
+    }
+    if (replicas.enabled && actor && !READS.has(req.method) && res.status < 400) {
+      noteWrite(actor, Date.now());
+      if ("via" in actor && actor.via === "session")
+        res = withHeader(res, "Set-Cookie", wroteCookie(replicas.window, new URL(req.url).protocol === "https:"));
     }
     res = withRequestId(res, requestId);
     if (versioned) res = withApiVersion(res, version);

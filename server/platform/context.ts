@@ -1,4 +1,4 @@
-import { getDb, type Executor } from "@/server/platform/db";
+import { getDb, getReadDb, type Executor } from "@/server/platform/db";
 import { PermissionError } from "@/server/platform/errors";
 
 /** Who is calling. A platform key or an admin user acts as admin. */
@@ -38,6 +38,12 @@ export interface Ctx {
   now: () => Date;
   /** An open transaction that nested verbs reuse. */
   tx?: Executor;
+  /**
+   * `replica`: the reads of this call tolerate staleness (a dashboard list, a summary, an export) and may go
+   * to a replica; set by the transport for the routes that say so, unless the caller wrote a moment ago
+   * (OPERATIONS.md, "Read replicas"). A transaction always runs on the primary.
+   */
+  reads?: "replica";
   clientIp?: string;
 }
 
@@ -59,9 +65,10 @@ export function anonymousCtx(opts: { requestId?: string; now?: () => Date; clien
   };
 }
 
-/** The executor of ctx: its transaction if one is open, else the database. */
+/** The executor of ctx: its transaction if one is open, else the database (a replica when ctx.reads allows). */
 export async function executor(ctx: Ctx): Promise<Executor> {
-  return ctx.tx ?? (await getDb());
+  if (ctx.tx) return ctx.tx;
+  return ctx.reads === "replica" ? getReadDb() : getDb();
 }
 
 /** Runs fn in the transaction of ctx, opening one if none is open. */

@@ -10,7 +10,7 @@ export const POST = route({ auth: "secret" }, async ({ req, ctx }) => {
   return ok(await createCharge({ ctx, input }), 201);
 });
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
+export const GET = route({ auth: "secret", reads: "replica" }, async ({ req, ctx }) => {
   const { data, pagination } = await listCharges({ ctx, input: parseQuery(req, listChargesQuery) });
   return list(data, pagination);
 });

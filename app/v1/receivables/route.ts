@@ -4,7 +4,7 @@ import { list } from "@/server/http/envelope";
 import { listReceivablesQuery } from "@/server/money/receivables/schemas";
 import { listReceivables } from "@/server/money/receivables/list-receivables";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
+export const GET = route({ auth: "secret", reads: "replica" }, async ({ req, ctx }) => {
   const { data, pagination } = await listReceivables({ ctx, input: parseQuery(req, listReceivablesQuery) });
   return list(data, pagination);
 });

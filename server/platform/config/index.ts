@@ -26,6 +26,22 @@ const schema = z.object({
   DATABASE_DIRECT_URL: z.string().url().optional(),
   /** `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer); `none` otherwise. */
   DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
+  /**
+   * Streaming replicas of the primary, comma-separated postgres:// URLs: reads that tolerate staleness go there
+   * (OPERATIONS.md, "Read replicas").
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  /** A replica further behind than this (or not answering) is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().positive().default(5_000),
   /** PostgreSQL: connections this process opens at most (its pool; OPERATIONS.md sizes it). */
   DATABASE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10),
   /** PostgreSQL: seconds to wait for a connection before a request fails with 503 (docs: OPERATIONS.md). */

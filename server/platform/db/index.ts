@@ -1,6 +1,7 @@
-import { openDatabase, type Database, type DatabaseHandle, type Executor } from "@/db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import { config } from "@/server/platform/config";
 import { processSingleton } from "@/server/platform/process/singleton";
+import { startReplicaMonitor, stopReplicaMonitor, usableReplica } from "./replicas";
 
 export type { Database, DatabaseHandle, Executor, Transaction } from "@/db/client";
 
@@ -16,19 +17,31 @@ export function databaseHandle(): Promise<DatabaseHandle> {
       directUrl: cfg.DATABASE_DIRECT_URL,
       pooler: cfg.DATABASE_POOLER,
       maxConnections: cfg.DATABASE_MAX_CONNECTIONS,
+      replicaUrls: cfg.DATABASE_REPLICA_URLS,
       dataDir: cfg.dataDir,
       connectTimeoutSeconds: cfg.DATABASE_CONNECT_TIMEOUT_SECONDS,
       statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
-    }).catch((e: unknown) => {
-      holder.handle = undefined;
-      throw e;
-    });
+    })
+      .then((handle) => {
+        startReplicaMonitor(handle, cfg.DATABASE_REPLICA_MAX_LAG_MS);
+        return handle;
+      })
+      .catch((e: unknown) => {
+        holder.handle = undefined;
+        throw e;
+      });
   }
   return holder.handle;
 }
 
 export async function getDb(): Promise<Database> {
   return (await databaseHandle()).db;
+}
+
+/** A usable replica if there is one, else the primary: for reads that tolerate staleness (`executor`). */
+export async function getReadDb(): Promise<Database> {
+  const handle = await databaseHandle();
+  return usableReplica(handle)?.db ?? handle.db;
 }
 
 /** Tests give each file a fresh database. */
@@ -53,12 +66,8 @@ export async function closeDatabase(): Promise<void> {
   if (!handle) return;
   for (const fn of beforeClose) await fn().catch(() => undefined);
   holder.handle = undefined;
+  stopReplicaMonitor();
   await (await handle).close();
 }
 
-/** Rows of a raw query, whichever driver answered (PGlite returns `{rows}`, postgres.js an array). */
-export async function queryRows<T>(exec: Executor, query: Parameters<Database["execute"]>[0]): Promise<T[]> {
-  const result: unknown = await exec.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
-}
+export { queryRows } from "./query-rows";

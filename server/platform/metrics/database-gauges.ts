@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { databaseHandle, queryRows } from "@/server/platform/db";
 import { log } from "@/server/platform/log";
+import { replicaStatuses } from "@/server/platform/db/replicas";
 import { metrics } from "./metrics";
 
 /**
@@ -56,6 +57,12 @@ export async function refreshDatabaseGauges(now: Date = new Date()): Promise<voi
       for (const r of rows) m.dbConnections.set({ state: r.state ?? "unknown" }, Number(r.n));
       const [max] = await queryRows<{ max: string }>(db, sql`select current_setting('max_connections') as max`);
       m.dbMaxConnections.set(Number(max?.max ?? 0));
+    }
+    m.replicaLag.reset();
+    m.replicaUsable.reset();
+    for (const r of replicaStatuses()) {
+      if (r.lagSeconds !== null) m.replicaLag.set({ replica: r.name }, r.lagSeconds);
+      m.replicaUsable.set({ replica: r.name }, r.usable ? 1 : 0);
     }
     m.databaseUp.set(1);
   } catch (error) {

@@ -89,6 +89,18 @@ function create() {
       help: "PostgreSQL's max_connections: what pay_db_connections may reach before new connections are refused.",
       registers,
     }),
+    replicaLag: new client.Gauge({
+      name: "pay_db_replica_lag_seconds",
+      help: "How far each read replica's replay is behind the primary, at this process's last check (every second).",
+      labelNames: ["replica"] as const,
+      registers,
+    }),
+    replicaUsable: new client.Gauge({
+      name: "pay_db_replica_usable",
+      help: "1 when the replica serves reads (streaming, within DATABASE_REPLICA_MAX_LAG_MS), 0 when it is skipped.",
+      labelNames: ["replica"] as const,
+      registers,
+    }),
     databaseUp: new client.Gauge({
       name: "pay_database_up",
       help: "1 when the scrape's database reads succeeded, 0 when they failed.",

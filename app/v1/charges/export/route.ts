@@ -4,7 +4,7 @@ import { parseQuery } from "@/server/http/parse";
 import { exportChargesQuery } from "@/server/payments/charges/schemas";
 import { exportChargesCsv } from "@/server/payments/charges/export-charges";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) => {
+export const GET = route({ auth: "secret", reads: "replica" }, async ({ req, ctx }) => {
   const rows = exportChargesCsv({ ctx, input: parseQuery(req, exportChargesQuery) });
   const encoder = new TextEncoder();
   // The header row and the first batch are read before anything is sent: a refused filter or a

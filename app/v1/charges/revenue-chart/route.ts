@@ -4,6 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { revenueChartQuery } from "@/server/payments/charges/schemas";
 import { revenueChart } from "@/server/payments/charges/revenue-chart";
 
-export const GET = route({ auth: "secret" }, async ({ req, ctx }) =>
+export const GET = route({ auth: "secret", reads: "replica" }, async ({ req, ctx }) =>
   ok(await revenueChart({ ctx, input: parseQuery(req, revenueChartQuery) })),
 );

@@ -4,6 +4,6 @@ import { ok } from "@/server/http/envelope";
 import { statementQuery } from "@/server/money/wallets/schemas";
 import { walletStatement } from "@/server/money/wallets/wallet-statement";
 
-export const GET = route<{ id: string }>({ auth: "secret" }, async ({ req, ctx, params }) =>
+export const GET = route<{ id: string }>({ auth: "secret", reads: "replica" }, async ({ req, ctx, params }) =>
   ok(await walletStatement({ ctx, id: parseId(params.id), input: parseQuery(req, statementQuery) })),
 );
