@@ -12,6 +12,7 @@ const DAY = 86_400_000;
 
 test("a merchant advances its test clock past a receivable's due day and sees it settled", async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -71,4 +72,18 @@ test("a merchant advances its test clock past a receivable's due day and sees it
     headers: demoApiHeaders(),
   });
   expect((await clock.json()).data.frozen_time).toBe(`${day}T15:00:00.000Z`);
+
+  // The same screen in English, for a user whose browser asks for it.
+  const english = await browser.newContext({
+    locale: "en-US",
+    timezoneId: "America/Sao_Paulo",
+    extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" },
+  });
+  const en = await english.newPage();
+  await signIn(en, "merchant");
+  await en.goto("/test-clock");
+  await expect(en.getByRole("heading", { name: "Test clock", level: 1 })).toBeVisible();
+  await expect(en.getByText(/Last advanced on/)).toBeVisible();
+  await shoot(en, "clock-en");
+  await english.close();
 });

@@ -63,7 +63,7 @@ export function TestClockScreen({ initial }: { initial: TestClockView }) {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title={t("nowTitle")} />
           <CardBody className="space-y-2">

@@ -16,16 +16,15 @@ export default async function TestClockPage() {
   if (!isSandboxDeployment()) notFound();
   const ctx = await requirePageCtx();
   const merchantId = merchantInScope(ctx);
-  const namespaces = ["codes", "common", "testClock"];
   if (!merchantId)
     return (
-      <ClientMessages namespaces={namespaces}>
+      <ClientMessages namespaces={["codes", "common", "testClock"]}>
         <ChooseMerchant />
       </ClientMessages>
     );
   const clock = await getTestClock({ ctx, id: merchantId });
   return (
-    <ClientMessages namespaces={namespaces}>
+    <ClientMessages namespaces={["codes", "common", "testClock"]}>
       <TestClockScreen initial={clock} />
     </ClientMessages>
   );
