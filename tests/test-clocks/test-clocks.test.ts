@@ -161,6 +161,7 @@ describe("a sandbox merchant's test clock", () => {
     expect(await receivableStatuses(chargeA.id)).toEqual(["settled"]);
     expect(await receivableStatuses(chargeB.id)).toEqual(["pending"]);
     await expect(clockAdvanceCommand.run({ to: day }, systemCtx())).rejects.toThrow(/--merchant/);
+    await expect(clockAdvanceCommand.run({ merchant: "loja", to: day }, systemCtx())).rejects.toThrow(/--merchant/);
   });
 });
 

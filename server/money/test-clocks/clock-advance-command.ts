@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { CliCommand } from "@/server/platform/contracts/cli-command";
 import { AS_OF_FORMAT, parseAsOf } from "@/server/platform/clock/as-of";
 import { ValidationError } from "@/server/platform/errors";
@@ -13,7 +14,8 @@ export const clockAdvanceCommand: CliCommand = {
   description: `Advances a sandbox merchant's test clock to --to and runs that merchant's automatic work (anticipation, settlement, reserve release, payouts) as of then; no other merchant is touched. --to is ${AS_OF_FORMAT}.`,
   run: async (args, ctx) => {
     const merchantId = args.merchant;
-    if (typeof merchantId !== "string") throw new ValidationError("--merchant ID is required.", "merchant");
+    if (typeof merchantId !== "string" || !z.uuid().safeParse(merchantId).success)
+      throw new ValidationError("--merchant ID (the merchant's UUID) is required.", "merchant");
     if (typeof args.to !== "string") throw new ValidationError(`--to needs a value: ${AS_OF_FORMAT}.`, "to");
     const to = parseAsOf(args.to);
     return advanceTestClock({ ctx, id: merchantId, input: { frozen_time: to.toISOString() } });
