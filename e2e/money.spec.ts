@@ -105,5 +105,5 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   const csv = await (await download).path();
   const text = await import("node:fs").then((fs) => fs.readFileSync(csv, "utf8"));
   expect(text).toContain(charge.id);
-  expect(text.split("\r\n")[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id");
+  expect(text.split("\r\n")[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id,posted_at");
 });

@@ -12,6 +12,7 @@ import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
 import { listUnreadNotices } from "@/server/delivery/notices/list-unread-notices";
 import { merchantInScope } from "@/server/platform/tenancy";
+import { isSandboxDeployment } from "@/server/money/test-clocks/sandbox-only";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireSession();
@@ -22,6 +23,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const acting = isAdmin ? scoped : undefined;
   const merchantName = !isAdmin && scoped ? (await getMerchant({ ctx, id: scoped })).name : undefined;
   const notices = await listUnreadNotices({ ctx });
+  const sandbox = isSandboxDeployment();
   return (
     <ClientMessages namespaces={["common", "nav", "stepUp"]}>
       <DashboardProviders>
@@ -29,13 +31,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           {/* The column carries the background and the border down the whole page; the menu inside stays in view. */}
           <div className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
             <aside className="sticky top-0 h-screen">
-              <Sidebar isAdmin={isAdmin} />
+              <Sidebar isAdmin={isAdmin} sandbox={sandbox} />
             </aside>
           </div>
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
               <div className="flex items-center gap-3">
-                <MobileNav isAdmin={isAdmin} />
+                <MobileNav isAdmin={isAdmin} sandbox={sandbox} />
                 {isAdmin && (
                   <MerchantSwitcher
                     merchants={merchants}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Sidebar } from "./sidebar";
 
 /** The sidebar in a drop-down on small screens; it closes after navigating. */
-export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
+export function MobileNav({ isAdmin, sandbox }: { isAdmin: boolean; sandbox: boolean }) {
   const t = useTranslations("common");
   const pathname = usePathname();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -24,7 +24,7 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
         </svg>
       </summary>
       <div className="absolute top-10 left-0 z-30 w-64 rounded-lg bg-white shadow-lg ring-1 ring-slate-200">
-        <Sidebar isAdmin={isAdmin} />
+        <Sidebar isAdmin={isAdmin} sandbox={sandbox} />
       </div>
     </details>
   );

@@ -30,6 +30,7 @@ const paths: Record<string, ReactNode> = {
   splitPartners: <path d="M6 4v5a3 3 0 0 0 3 3h6a3 3 0 0 1 3 3v5M18 4v5a3 3 0 0 1-3 3M4 6l2-2 2 2m8 0 2-2 2 2" />,
   settlements: <path d="M4 7h16M4 12h16M4 17h10m3 0 2 2 3-4" />,
   auditLog: <path d="M9 4h6l1 2h3v14H5V6h3l1-2Zm-1 8 2 2 5-5" />,
+  testClock: <path d="M12 7v5l3 2M5 3 2 6m17-3 3 3M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z" />,
   docs: <path d="M7 3h7l5 5v13H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm7 0v5h5M9 13h6m-6 4h6" />,
 };
 

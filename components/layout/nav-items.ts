@@ -6,6 +6,8 @@ export interface NavItem {
   href: string;
   label: string;
   adminOnly?: boolean;
+  /** Shown only where merchants are sandbox merchants (docs/api/test-clocks.md). */
+  sandboxOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
@@ -21,6 +23,7 @@ export const navItems: NavItem[] = [
   { href: "/api-keys", label: "apiKeys" },
   { href: "/webhooks", label: "webhooks" },
   { href: "/webhooks/logs", label: "webhookLogs" },
+  { href: "/test-clock", label: "testClock", sandboxOnly: true },
   // The platform's own screens: hidden from merchants.
   { href: "/admin/merchants", label: "merchants", adminOnly: true },
   { href: "/admin/split-partners", label: "splitPartners", adminOnly: true },

@@ -18,7 +18,7 @@ function isActive(pathname: string, href: string): boolean {
   return !longer && (pathname === href || pathname.startsWith(href + "/"));
 }
 
-export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+export function Sidebar({ isAdmin, sandbox }: { isAdmin: boolean; sandbox: boolean }) {
   const t = useTranslations("nav");
   const common = useTranslations("common");
   const pathname = usePathname();
@@ -31,7 +31,7 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
         {common("appName")}
       </Link>
       {navItems
-        .filter((item) => isAdmin || !item.adminOnly)
+        .filter((item) => (isAdmin || !item.adminOnly) && (sandbox || !item.sandboxOnly))
         .map((item) => {
           const active = isActive(pathname, item.href);
           const external = item.href === "/docs";

@@ -17,7 +17,7 @@ export interface StatementWords {
 }
 
 const HEADERS = {
-  machine: ["date", "type", "description", "amount", "balance_after", "entry_id", "transaction_id"],
+  machine: ["date", "type", "description", "amount", "balance_after", "entry_id", "transaction_id", "posted_at"],
   "pt-BR": [
     "Data (Brasília)",
     "Tipo",
@@ -26,6 +26,7 @@ const HEADERS = {
     "Saldo após (R$)",
     "ID do lançamento",
     "ID da transação",
+    "Lançado em (Brasília)",
   ],
 } as const;
 
@@ -44,7 +45,7 @@ export function statementCsv(s: StatementView, format: CsvFormat = "machine", wo
   // The period's edges are instants (local midnights); a person reads the merchant's day they begin.
   const day = (iso: string) => (pt ? csvDate(localDay(iso, s.time_zone), format) : iso);
   const edge = (date: string, code: string, label: string, balance: number) =>
-    row([day(date), pt ? label : code, "", "", csvMoney(balance, format), "", ""]);
+    row([day(date), pt ? label : code, "", "", csvMoney(balance, format), "", "", ""]);
   let out = csvPreamble(format) + row([...HEADERS[format]], -1);
   out += edge(s.start_date, "opening_balance", "Saldo inicial", s.opening_balance);
   for (const e of s.entries)
@@ -56,6 +57,9 @@ export function statementCsv(s: StatementView, format: CsvFormat = "machine", wo
       csvMoney(e.balance_after, format),
       e.id,
       e.transaction_id,
+      // Last, so that readers of the earlier columns by position go on working; differs from the date only
+      // for work a sandbox test clock or an operator's --as-of ran ahead of time.
+      csvDateTime(e.posted_at, format),
     ]);
   // end_date is the exclusive end: a person reads the period's last day.
   const lastDay = pt ? new Date(Date.parse(s.end_date) - 1).toISOString() : s.end_date;

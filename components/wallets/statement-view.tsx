@@ -225,6 +225,12 @@ export function StatementView({ wallet, ownerName, today }: { wallet: WalletView
                     <TR key={e.id}>
                       <TD className="whitespace-nowrap text-slate-600 tabular-nums" label={t("colDate")}>
                         {fmt.dateTime(e.created_at)}
+                        {/* Run ahead of time by a test clock (or an operator's --as-of): when it was really posted. */}
+                        {Math.abs(Date.parse(e.posted_at) - Date.parse(e.created_at)) >= 60_000 && (
+                          <span className="block text-xs text-slate-400">
+                            {t("postedAt", { when: fmt.dateTime(e.posted_at) })}
+                          </span>
+                        )}
                       </TD>
                       <TD label={t("colEntryType")}>{typeLabel(e.type)}</TD>
                       <TD className="max-w-md truncate text-slate-600" label={t("colDescription")}>

@@ -56,7 +56,10 @@ export const ledgerTransactions = pgTable(
     /** Makes a posting happen at most once (e.g. `settlement:<receivable id>`). */
     idempotencyKey: text("idempotency_key"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The effective time: the job clock's (`--as-of`, a merchant's test clock), which statements count by. */
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** When the posting was really written, whatever clock the run followed (rows before it: their created_at). */
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("ledger_transactions_idempotency_key").on(t.idempotencyKey),
@@ -82,7 +85,10 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
     type: text("type").$type<LedgerEntryType>().notNull(),
     description: text("description"),
+    /** The effective time: the job clock's (`--as-of`, a merchant's test clock), which statements count by. */
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** When the entry was really written, whatever clock the run followed (rows before it: their created_at). */
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("ledger_entries_wallet_time_idx").on(t.walletId, t.createdAt, t.seq),

@@ -836,7 +836,7 @@ export interface paths {
         put?: never;
         /**
          * Run settlement (admin)
-         * @description Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). The job also runs every minute on its own; running it again, or from several processes at once, settles each receivable once.
+         * @description Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). The job also runs every minute on its own; running it again, or from several processes at once, settles each receivable once. An operator's tool: it acts on every merchant, and entries it posts are dated at `as_of` (their `posted_at` is the real time). To run one sandbox merchant ahead of time, advance its test clock (`advanceTestClock`).
          */
         post: operations["runSettlement"];
         delete?: never;
@@ -1513,6 +1513,46 @@ export interface paths {
         get: operations["verifyWithdrawalReceipt"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchants/{id}/test-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a merchant's test clock
+         * @description The clock's `current_time` and where it was last advanced to. A merchant reads its own; another merchant's id is 404.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchants/{id}/test-clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a merchant's test clock
+         * @description Moves the clock to `frozen_time` (later than its `current_time`; earlier is 400 on `frozen_time`) and runs, as of that time, the merchant's own automatic work: automatic anticipation, settlement of receivables due on or before that day, release of rolling-reserve holds due, and due payouts. Answers when the work is done, with what it did. Events and webhooks follow as usual; the advance is audited (`test_clock.advanced`).
+         */
+        post: operations["advanceTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2974,6 +3014,14 @@ export interface components {
              */
             daily_max_amount: number;
         };
+        AdvanceTestClockRequest: {
+            /**
+             * Format: date-time
+             * @description The instant to move the clock to, ISO-8601 with a zone (`2027-01-15T12:00:00Z`). Later than the clock's `current_time`: a clock never goes back.
+             * @example 2027-01-15T12:00:00Z
+             */
+            frozen_time: string;
+        };
         CreateThreeDsAuthenticationRequest: {
             /** @description A card token of the same merchant, from POST /tokenize. */
             token: string;
@@ -3638,8 +3686,16 @@ export interface components {
             reference_type: string | null;
             reference_id: string | null;
             details: components["schemas"]["WalletEntryDetails"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The effective time: when the movement counts in balances and statements. A sandbox merchant's test clock (or an operator's `--as-of` run) sets it to the clock's time.
+             */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the entry was really written. Equals `created_at` except for work run ahead of time by a test clock or `--as-of`.
+             */
+            posted_at: string;
         };
         WalletEntryDetails: {
             /** @description The charge of a settlement, fee or refund. */
@@ -4301,6 +4357,40 @@ export interface components {
             /** Format: date-time */
             completed_at: string;
         };
+        TestClock: {
+            /** Format: uuid */
+            merchant_id: string;
+            /** @description The instant the clock was last advanced to; null until its first advance. */
+            frozen_time: string | null;
+            /**
+             * Format: date-time
+             * @description The merchant's time now: `frozen_time`, or the real time once the real time has passed it. The next advance must name a later instant.
+             */
+            current_time: string;
+            /** @description When the clock was last advanced (real time). */
+            advanced_at: string | null;
+        };
+        TestClockAdvance: {
+            test_clock: components["schemas"]["TestClock"];
+            /** @description The merchant's automatic work the advance ran, as of the new time. */
+            run: components["schemas"]["TestClockRun"];
+        };
+        TestClockRun: {
+            /** @description Receivables of this merchant settled into its wallet. */
+            settled: number;
+            /** @description What they credited to `main`, centavos. */
+            settled_net_amount: number;
+            /** @description Automatic anticipations requested. */
+            automatic_anticipations: number;
+            /** @description Rolling-reserve holds returned to `main`. */
+            reserve_released: number;
+            /** @description Their total, centavos. */
+            reserve_released_amount: number;
+            /** @description Due withdrawals sent to the bank rail. */
+            withdrawals_started: number;
+            withdrawals_completed: number;
+            withdrawals_failed: number;
+        };
         ThreeDsAuthentication: {
             /** Format: uuid */
             id: string;
@@ -4404,7 +4494,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            action: "merchant.created" | "merchant.updated" | "merchant.suspended" | "merchant.reactivated" | "user.disabled" | "user.enabled" | "user.sessions_revoked" | "user.two_factor_reset" | "user.password_changed" | "pricing.updated" | "fraud_settings.updated" | "anticipation_settings.updated" | "reserve_settings.updated" | "anticipation.approved" | "anticipation.rejected" | "settlement.run" | "split_partner.created" | "split_partner.removed" | "api_key.disabled" | "api_key.enabled" | "api_key.revoked" | "recipient.changed" | "recipient.released" | "security_settings.updated" | "withdrawal_settings.updated" | "withdrawal.approved" | "withdrawal.rejected";
+            action: "merchant.created" | "merchant.updated" | "merchant.suspended" | "merchant.reactivated" | "user.disabled" | "user.enabled" | "user.sessions_revoked" | "user.two_factor_reset" | "user.password_changed" | "pricing.updated" | "fraud_settings.updated" | "anticipation_settings.updated" | "reserve_settings.updated" | "anticipation.approved" | "anticipation.rejected" | "settlement.run" | "split_partner.created" | "split_partner.removed" | "api_key.disabled" | "api_key.enabled" | "api_key.revoked" | "recipient.changed" | "recipient.released" | "security_settings.updated" | "withdrawal_settings.updated" | "withdrawal.approved" | "withdrawal.rejected" | "test_clock.advanced";
             actor: {
                 /**
                  * @description `user` (dashboard), `api_key` (platform key), `cli` (operator command) or `job` (scheduled).
@@ -4419,7 +4509,7 @@ export interface components {
             };
             target: {
                 /** @enum {string} */
-                type: "merchant" | "user" | "pricing" | "fraud_settings" | "anticipation_settings" | "reserve_settings" | "anticipation" | "settlement" | "split_partner" | "api_key" | "recipient" | "withdrawal_settings" | "withdrawal";
+                type: "merchant" | "user" | "pricing" | "fraud_settings" | "anticipation_settings" | "reserve_settings" | "anticipation" | "settlement" | "split_partner" | "api_key" | "recipient" | "withdrawal_settings" | "withdrawal" | "test_clock";
                 id: string | null;
             };
             merchant_id: string | null;
@@ -8383,6 +8473,93 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestClock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such merchant (or another merchant). */
+            404: components["responses"]["NotFound"];
+            /** @description A live deployment, whose merchants have no test clock (`test_clocks_sandbox_only`). */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestClockAdvance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such merchant (or another merchant). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A live deployment, whose merchants have no test clock (`test_clocks_sandbox_only`). */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createThreeDsAuthentication: {
         parameters: {
             query?: never;
@@ -9015,8 +9192,8 @@ export interface operations {
                 /** @description Events about this merchant. */
                 merchant_id?: string;
                 /** @description One action, e.g. `merchant.suspended` or `settlement.run`. */
-                action?: "merchant.created" | "merchant.updated" | "merchant.suspended" | "merchant.reactivated" | "user.disabled" | "user.enabled" | "user.sessions_revoked" | "user.two_factor_reset" | "user.password_changed" | "pricing.updated" | "fraud_settings.updated" | "anticipation_settings.updated" | "reserve_settings.updated" | "anticipation.approved" | "anticipation.rejected" | "settlement.run" | "split_partner.created" | "split_partner.removed" | "api_key.disabled" | "api_key.enabled" | "api_key.revoked" | "recipient.changed" | "recipient.released" | "security_settings.updated" | "withdrawal_settings.updated" | "withdrawal.approved" | "withdrawal.rejected";
-                target_type?: "merchant" | "user" | "pricing" | "fraud_settings" | "anticipation_settings" | "reserve_settings" | "anticipation" | "settlement" | "split_partner" | "api_key" | "recipient" | "withdrawal_settings" | "withdrawal";
+                action?: "merchant.created" | "merchant.updated" | "merchant.suspended" | "merchant.reactivated" | "user.disabled" | "user.enabled" | "user.sessions_revoked" | "user.two_factor_reset" | "user.password_changed" | "pricing.updated" | "fraud_settings.updated" | "anticipation_settings.updated" | "reserve_settings.updated" | "anticipation.approved" | "anticipation.rejected" | "settlement.run" | "split_partner.created" | "split_partner.removed" | "api_key.disabled" | "api_key.enabled" | "api_key.revoked" | "recipient.changed" | "recipient.released" | "security_settings.updated" | "withdrawal_settings.updated" | "withdrawal.approved" | "withdrawal.rejected" | "test_clock.advanced";
+                target_type?: "merchant" | "user" | "pricing" | "fraud_settings" | "anticipation_settings" | "reserve_settings" | "anticipation" | "settlement" | "split_partner" | "api_key" | "recipient" | "withdrawal_settings" | "withdrawal" | "test_clock";
                 /** @description The changed object's id. */
                 target_id?: string;
                 /** @description The admin user or platform key that acted. */

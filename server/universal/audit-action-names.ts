@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "withdrawal_settings.updated",
   "withdrawal.approved",
   "withdrawal.rejected",
+  "test_clock.advanced",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -48,6 +49,7 @@ export const AUDIT_TARGET_TYPES = [
   "recipient",
   "withdrawal_settings",
   "withdrawal",
+  "test_clock",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

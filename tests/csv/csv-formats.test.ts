@@ -79,6 +79,8 @@ const statement: StatementView = {
         receivable_count: null,
       },
       created_at: "2026-01-20T01:15:00.000Z",
+      // Run ahead of time by a test clock: posted earlier than its effective date.
+      posted_at: "2026-01-10T12:00:00.000Z",
     },
   ],
 };
@@ -92,21 +94,21 @@ describe("the wallet statement CSV", () => {
     expect(text.startsWith(BOM)).toBe(true);
     const lines = text.slice(1).trimEnd().split("\r\n");
     expect(lines).toEqual([
-      "Data (Brasília);Tipo;Descrição;Valor (R$);Saldo após (R$);ID do lançamento;ID da transação",
-      "01/01/2026;Saldo inicial;;;1.000,00;;",
-      `19/01/2026 22:15;Liquidação;Maria Silva · parcela 1/4;1.234,56;2.234,56;${statement.entries[0].id};${statement.entries[0].transaction_id}`,
-      "31/01/2026;Saldo final;;;2.234,56;;",
+      "Data (Brasília);Tipo;Descrição;Valor (R$);Saldo após (R$);ID do lançamento;ID da transação;Lançado em (Brasília)",
+      "01/01/2026;Saldo inicial;;;1.000,00;;;",
+      `19/01/2026 22:15;Liquidação;Maria Silva · parcela 1/4;1.234,56;2.234,56;${statement.entries[0].id};${statement.entries[0].transaction_id};10/01/2026 09:00`,
+      "31/01/2026;Saldo final;;;2.234,56;;;",
     ]);
   });
 
   it("machine: commas, codes, reais with a dot, ISO times, no BOM", () => {
     const lines = statementCsv(statement).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id");
-    expect(lines[1]).toBe("2026-01-01T03:00:00.000Z,opening_balance,,,1000.00,,");
+    expect(lines[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id,posted_at");
+    expect(lines[1]).toBe("2026-01-01T03:00:00.000Z,opening_balance,,,1000.00,,,");
     expect(lines[2]).toBe(
-      `2026-01-20T01:15:00.000Z,settlement,"Settlement of receivable x (charge y, installment 1/4)",1234.56,2234.56,${statement.entries[0].id},${statement.entries[0].transaction_id}`,
+      `2026-01-20T01:15:00.000Z,settlement,"Settlement of receivable x (charge y, installment 1/4)",1234.56,2234.56,${statement.entries[0].id},${statement.entries[0].transaction_id},2026-01-10T12:00:00.000Z`,
     );
-    expect(lines[3]).toBe("2026-02-01T03:00:00.000Z,closing_balance,,,2234.56,,");
+    expect(lines[3]).toBe("2026-02-01T03:00:00.000Z,closing_balance,,,2234.56,,,");
   });
 });
 

@@ -151,6 +151,7 @@ const bodies: Record<string, unknown> = {
   "PATCH /v1/merchants/[id]/pricing": { mdr_1x: 1 },
   "PATCH /v1/merchants/[id]/anticipation-settings": { automatic_enabled: true },
   "PATCH /v1/merchants/[id]/withdrawal-settings": { daily_max_amount: 0 },
+  "POST /v1/merchants/[id]/test-clock/advance": { frozen_time: "2099-01-01T00:00:00Z" },
   "PATCH /v1/merchants/[id]/fraud-settings": { review_score: 10 },
   "PATCH /v1/merchants/[id]/security-settings": { require_two_factor: true },
   "POST /v1/charges/[id]/review": { decision: "reject" },

@@ -25,11 +25,26 @@ export interface AutomaticRun {
  * spot request (so the same limits and approval apply). One per merchant and capture day: the
  * unique key on (merchant, day) makes a repeated or concurrent run a no-op.
  */
-export async function runAutomaticAnticipations({ ctx }: { ctx: Ctx }): Promise<AutomaticRun> {
+export async function runAutomaticAnticipations({
+  ctx,
+  merchantId,
+}: {
+  ctx: Ctx;
+  /** Only this merchant (a test clock's run); every merchant that turned it on without it. */
+  merchantId?: string;
+}): Promise<AutomaticRun> {
   const db = await executor(ctx);
   const today = dayOf(ctx.now());
   const run: AutomaticRun = { as_of: today, created: [], skipped: [] };
-  const enabled = await db.select().from(anticipationSettings).where(eq(anticipationSettings.automaticEnabled, true));
+  const enabled = await db
+    .select()
+    .from(anticipationSettings)
+    .where(
+      and(
+        eq(anticipationSettings.automaticEnabled, true),
+        merchantId ? eq(anticipationSettings.merchantId, merchantId) : undefined,
+      ),
+    );
   for (const s of enabled) {
     const last = plusDays(today, -s.automaticDelayDays);
     const since = s.automaticSince ? dayOf(s.automaticSince) : last;

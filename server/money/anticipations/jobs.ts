@@ -25,6 +25,6 @@ export const anticipationCompletionJob: Job = {
 export const automaticAnticipationsCommand: CliCommand = {
   name: "anticipate-automatic",
   usage: "anticipate-automatic [--as-of DATE|TIME]",
-  description: `Runs the daily automatic anticipation now, as of --as-of (default now); safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
+  description: `Runs the daily automatic anticipation of every merchant now, as of --as-of (default now); safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
   run: async (args, ctx) => runAutomaticAnticipations({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };

@@ -13,7 +13,7 @@ export const settlementJob: Job = {
 export const settleCommand: CliCommand = {
   name: "settle",
   usage: "settle [--as-of DATE|TIME]",
-  description: `Settles the receivables due on or before the --as-of day (default today) into wallets; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
+  description: `Settles every merchant's receivables due on or before the --as-of day (default today) into wallets; safe to repeat. One sandbox merchant ahead of time: clock-advance. --as-of is ${AS_OF_FORMAT}.`,
   run: async (args, ctx) => settleAndRecord({ ctx, asOf: args["as-of"] }),
 };
 

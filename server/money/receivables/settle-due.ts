@@ -25,9 +25,12 @@ export interface SettlementRun {
 export async function settleDueReceivables({
   ctx,
   limit = 100_000,
+  merchantId,
 }: {
   ctx: Ctx;
   limit?: number;
+  /** Only the receivables this merchant receives (a test clock's run); every merchant's without it. */
+  merchantId?: string;
 }): Promise<SettlementRun> {
   const asOf = ctx.now().toISOString().slice(0, 10);
   const run: SettlementRun = { as_of: asOf, settled: 0, gross_amount: 0, fee_amount: 0, net_amount: 0 };
@@ -36,6 +39,7 @@ export async function settleDueReceivables({
       const [due] = await queryRows<{ id: string }>(
         t.tx,
         sql`select id from receivables where status = 'pending' and settlement_date <= ${asOf}
+            ${merchantId ? sql`and owner_type = 'merchant' and merchant_id = ${merchantId}` : sql``}
             order by settlement_date, id limit 1 for update skip locked`,
       );
       if (!due) return false;

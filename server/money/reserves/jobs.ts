@@ -13,6 +13,6 @@ export const rollingReserveReleaseJob: Job = {
 export const reserveReleaseCommand: CliCommand = {
   name: "reserve-release",
   usage: "reserve-release [--as-of DATE|TIME]",
-  description: `Returns the rolling-reserve holds due by --as-of (default now) from reserve to main; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
+  description: `Returns every merchant's rolling-reserve holds due by --as-of (default now) from reserve to main; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
   run: async (args, ctx) => releaseDueRollingReserve({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };

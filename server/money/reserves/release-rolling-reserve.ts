@@ -20,9 +20,12 @@ export interface ReserveReleaseRun {
 export async function releaseDueRollingReserve({
   ctx,
   limit = 100_000,
+  merchantId,
 }: {
   ctx: Ctx;
   limit?: number;
+  /** Only this merchant's holds (a test clock's run); every merchant's without it. */
+  merchantId?: string;
 }): Promise<ReserveReleaseRun> {
   const run: ReserveReleaseRun = { released: 0, amount: 0 };
   const now = ctx.now();
@@ -31,6 +34,7 @@ export async function releaseDueRollingReserve({
       const [due] = await queryRows<{ id: string }>(
         t.tx,
         sql`select id from rolling_reserve_holds where status = 'held' and release_at <= ${now.toISOString()}
+            ${merchantId ? sql`and merchant_id = ${merchantId}` : sql``}
             order by release_at, id limit 1 for update skip locked`,
       );
       if (!due) return false;

@@ -61,6 +61,7 @@ export const entryColumns = {
   referenceId: ledgerTransactions.referenceId,
   metadata: ledgerTransactions.metadata,
   createdAt: ledgerEntries.createdAt,
+  postedAt: ledgerEntries.postedAt,
 };
 
 export type EntryRow = {
@@ -75,6 +76,7 @@ export type EntryRow = {
   referenceId: string | null;
   metadata?: Record<string, unknown> | null;
   createdAt: Date;
+  postedAt: Date;
 };
 
 /** An entry without its `details` (./entry-details.ts adds them). */
@@ -91,5 +93,6 @@ export function presentEntry(e: EntryRow): Omit<EntryView, "details"> {
     reference_type: e.referenceType,
     reference_id: e.referenceId,
     created_at: e.createdAt.toISOString(),
+    posted_at: e.postedAt.toISOString(),
   };
 }

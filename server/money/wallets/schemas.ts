@@ -77,7 +77,14 @@ export const entrySchema = z
     reference_type: z.string().nullable(),
     reference_id: z.uuid().nullable(),
     details: entryDetailsSchema,
-    created_at: z.iso.datetime(),
+    created_at: z.iso.datetime().meta({
+      description:
+        "The effective time: when the movement counts in balances and statements. A sandbox merchant's test clock (or an operator's `--as-of` run) sets it to the clock's time.",
+    }),
+    posted_at: z.iso.datetime().meta({
+      description:
+        "When the entry was really written. Equals `created_at` except for work run ahead of time by a test clock or `--as-of`.",
+    }),
   })
   .meta({ id: "WalletEntry" });
 

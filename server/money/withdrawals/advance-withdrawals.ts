@@ -24,7 +24,15 @@ const BATCH = 100;
  * merchant's pending withdrawals stay pending (they go on after reactivation); one already at the rail
  * is only asked about.
  */
-export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
+export async function advanceWithdrawals({
+  ctx,
+  merchantId,
+}: {
+  ctx: Ctx;
+  /** Only this merchant's withdrawals (a test clock's run); every merchant's without it. */
+  merchantId?: string;
+}) {
+  const ofMerchant = merchantId ? eq(withdrawals.merchantId, merchantId) : undefined;
   const db = await executor(ctx);
   const now = ctx.now();
   const methods: WithdrawalMethod[] = inTedWindow(now) ? ["pix", "ted"] : ["pix"];
@@ -37,6 +45,7 @@ export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
         lte(withdrawals.scheduledFor, now),
         inArray(withdrawals.method, methods),
         merchantIsActive(db),
+        ofMerchant,
       ),
     )
     .orderBy(asc(withdrawals.scheduledFor))
@@ -47,7 +56,7 @@ export async function advanceWithdrawals({ ctx }: { ctx: Ctx }) {
   const processing = await db
     .select()
     .from(withdrawals)
-    .where(eq(withdrawals.status, "processing"))
+    .where(and(eq(withdrawals.status, "processing"), ofMerchant))
     .orderBy(asc(withdrawals.processingAt))
     .limit(BATCH);
   const outcome = { started, completed: 0, failed: 0, still_processing: 0 };

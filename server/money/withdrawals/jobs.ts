@@ -13,6 +13,6 @@ export const withdrawalPayoutJob: Job = {
 export const payoutCommand: CliCommand = {
   name: "payouts",
   usage: "payouts [--as-of DATE|TIME]",
-  description: `One pass of the withdrawal payout job at --as-of (default now): due withdrawals go to the bank rail and its answers complete or fail them. --as-of is ${AS_OF_FORMAT}.`,
+  description: `One pass of the withdrawal payout job for every merchant at --as-of (default now; one sandbox merchant: clock-advance): due withdrawals go to the bank rail and its answers complete or fail them. --as-of is ${AS_OF_FORMAT}.`,
   run: async (args, ctx) => advanceWithdrawals({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };

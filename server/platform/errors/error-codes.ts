@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "page_too_deep",
   "service_unavailable",
   "unknown_command",
+  "test_clocks_sandbox_only",
   // Authentication and permissions.
   "invalid_public_key",
   "secret_key_in_browser",

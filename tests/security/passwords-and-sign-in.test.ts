@@ -6,7 +6,6 @@ import { systemCtx } from "@/server/platform/context";
 import { verifyCredentials } from "@/server/accounts/auth/verify-credentials";
 import { hashPassword, verifyPassword, generatePassword } from "@/server/accounts/auth/password";
 import { createMerchantWithUser } from "@/server/accounts/merchants/create-merchant-with-user";
-import { negotiateLocale } from "@/i18n/locales";
 
 describe("passwords and sign-in", () => {
   it("hashes with argon2id and verifies only the right password", async () => {
@@ -33,15 +32,5 @@ describe("passwords and sign-in", () => {
     const db = await getDb();
     await db.update(merchants).set({ status: "inactive" }).where(eq(merchants.id, made.merchantId));
     expect(await verifyCredentials("ana@example.com", "senha-muito-segura")).toBeNull();
-  });
-});
-
-describe("locale negotiation", () => {
-  it("picks pt-BR or en from Accept-Language by quality", () => {
-    expect(negotiateLocale("en-US,en;q=0.9,pt;q=0.8")).toBe("en");
-    expect(negotiateLocale("pt-PT,pt;q=0.9")).toBe("pt-BR");
-    expect(negotiateLocale("fr-FR,en;q=0.5,pt-BR;q=0.7")).toBe("pt-BR");
-    expect(negotiateLocale("de-DE")).toBeUndefined();
-    expect(negotiateLocale(undefined)).toBeUndefined();
   });
 });
