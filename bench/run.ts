@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,scale,tokenize,charges,webhooks,pages] [-- --keep-db]`
+ * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,scale,tokenize,charges,busy,webhooks,pages] [-- --charge-rate=N] [-- --keep-db]`
  * (`--merchant-rows=N`: the big merchant of the scale scenario, default 1,000,000)
  *
  * Builds the app (NEXT_DIST_DIR=.next-bench), seeds a database of its own, and measures every
@@ -326,6 +326,35 @@ async function main(): Promise<void> {
         installments1: await pair("charge-1x", plan(1), WRITE, undefined, undefined, floorRun(1)),
         installments12: await pair("charge-12x", plan(12), WRITE, undefined, undefined, floorRun(12)),
       };
+    }
+
+    if (wants("busy")) {
+      process.stdout.write("scenario 6: a busy merchant (jobs in the app, one webhook endpoint on *)\n");
+      const [busy] = await seed.seedMerchants(1, "busy");
+      // Before the webhook scenario, whose endpoints would take this run's events; earlier events are done.
+      await seed.markEventsFannedOut();
+      await seed.seedEndpoints([busy], () => `http://127.0.0.1:${RECEIVER_PORT}/ok/0`);
+      const t = Date.now();
+      const cards = await seed.seedTokens(
+        [busy],
+        Math.ceil(CHARGE_RATE_BUDGET * (WRITE.warmupSeconds + WRITE.seconds)),
+      );
+      process.stdout.write(`  ${cards.length} cards tokenized in ${Math.round((Date.now() - t) / 1000)} s\n`);
+      await seed.release(kind);
+      const { busyMerchant } = await import("./scenarios/busy-merchant");
+      cardPool = cards;
+      results.scenarios.busy = await busyMerchant({
+        merchantId: busy.id,
+        auth: busy.auth,
+        cards,
+        appCommand,
+        appPort: APP_PORT,
+        env,
+        timing: WRITE,
+        connections: CONNECTIONS,
+        drainTimeoutMs: quick ? 60_000 : 180_000,
+        load,
+      });
     }
 
     if (wants("webhooks")) {

@@ -46,7 +46,10 @@ function bodyOf(plan: CountPlan, i: number): string {
     payment_method: "credit_card",
     payment_details: { token: plan.tokens?.[i % plan.tokens.length], installments: plan.installments ?? 1 },
     // A buyer of its own per request, as in the load (bench/load-worker.ts): no velocity rule trips.
-    customer: { name: `Cliente contagem ${i}`, email: `buyer-count-${plan.kind}-${plan.installments ?? 1}-${i}@example.com` },
+    customer: {
+      name: `Cliente contagem ${i}`,
+      email: `buyer-count-${plan.kind}-${plan.installments ?? 1}-${i}@example.com`,
+    },
   });
 }
 
