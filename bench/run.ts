@@ -122,7 +122,9 @@ async function main(): Promise<void> {
       if (charges.length < n) process.stderr.write(`  card pool short: ${charges.length} of ${n} cards left\n`);
       return { ...plan, charges, buyerTag: `run${++runsMade}` };
     };
-    const load = async (name: string, opts: Parameters<typeof runLoad>[1]): Promise<LoadResult> => {
+    /** `writes: false`: a server that stores nothing (the framework floor), whose requests need no cards and make no charges. */
+    const load = async (name: string, opts: Parameters<typeof runLoad>[1], writes = true): Promise<LoadResult> => {
+      if (!writes) return runLoad(name, opts);
       const request = freshCards(opts.request, opts);
       if (request.kind !== "charge") return runLoad(name, { ...opts, request });
       const { describeOutcomes, outcomesSince, MIN_CAPTURED_SHARE } = await import("./lib/outcomes");
@@ -177,13 +179,11 @@ async function main(): Promise<void> {
           }),
         );
         const framework = await withServer(frameworkFloor, (s) =>
-          load(`${name}-framework-floor`, {
-            url: s.url,
-            serverPid: s.pid,
-            connections: CONNECTIONS,
-            ...timing,
-            request: floorRun.plan,
-          }),
+          load(
+            `${name}-framework-floor`,
+            { url: s.url, serverPid: s.pid, connections: CONNECTIONS, ...timing, request: floorRun.plan },
+            false,
+          ),
         );
         const { countApp, countFloor } = await import("./lib/round-trips");
         out.floor = f;
@@ -295,11 +295,11 @@ async function main(): Promise<void> {
     if (wants("charges")) {
       process.stdout.write("scenario 2: POST /v1/charges\n");
       const buyers = merchants.slice(0, 10);
-      // Ten load runs (app, baseline, route handler, floor, framework floor; 1x and 12x) and two counts.
+      // Eight load runs (app, baseline, route handler, floor; 1x and 12x; the framework floor writes nothing) and two counts.
       const perRun = Math.ceil(CHARGE_RATE_BUDGET * (WRITE.warmupSeconds + WRITE.seconds));
       const COUNT_CARDS = 40;
       const t = Date.now();
-      cardPool = await seed.seedTokens(buyers, Math.ceil((10 * perRun + 2 * COUNT_CARDS) / buyers.length));
+      cardPool = await seed.seedTokens(buyers, Math.ceil((8 * perRun + 2 * COUNT_CARDS) / buyers.length));
       process.stdout.write(`  ${cardPool.length} cards tokenized in ${Math.round((Date.now() - t) / 1000)} s\n`);
       await seed.release(kind);
       const plan = (installments: number): RequestPlan => ({
@@ -313,7 +313,8 @@ async function main(): Promise<void> {
         // Each card here is sent at most three times (warm-up and counted requests), below the card velocity limit.
         const cards = cardPool.splice(0, COUNT_CARDS);
         return {
-          plan: plan(installments),
+          // The floor's run gets fresh cards in load(); the framework floor stores nothing and takes these.
+          plan: { ...plan(installments), charges: cards },
           count: {
             kind: "charge" as const,
             auths: cards.map((c) => c.auth),
