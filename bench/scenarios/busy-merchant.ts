@@ -57,7 +57,8 @@ export async function busyMerchant(opts: {
   return withServer(receiver, async (r: Server) => {
     await fetch(`${r.url}/reset`, { method: "POST" });
     // The app exactly as `npm start` runs it: jobs (fan-out, dispatch) inside it, as RUN_JOBS_IN_APP defaults.
-    const { RUN_JOBS_IN_APP: _off, ...defaults } = opts.env;
+    // Set, not left out: the child inherits the orchestrator's environment, where the bench turned it off.
+    const defaults = { ...opts.env, RUN_JOBS_IN_APP: "true" };
     const app = () => startServer("app-busy", opts.appCommand, opts.appPort, defaults, "/ready");
     return withServer(app, async (s) => {
       const plan: RequestPlan = { kind: "charge", charges: opts.cards, installments: 1, amount: 12_000, buyerTag: "" };
