@@ -11,7 +11,15 @@ import { treeCpuMs } from "./lib/cpu";
 /** What each request sends: the body and headers vary per request so that no cache or de-dup helps. */
 export type RequestPlan =
   | { kind: "tokenize"; publicAuths: string[]; cardOffset: number }
-  | { kind: "charge"; charges: Array<{ auth: string; token: string }>; installments: number; amount: number }
+  | {
+      kind: "charge";
+      /** One card per request, in order: the fraud rules count charges per card and per e-mail (server/payments/fraud). */
+      charges: Array<{ auth: string; token: string }>;
+      installments: number;
+      amount: number;
+      /** Makes every buyer's e-mail distinct from those of the other runs on the same database. */
+      buyerTag: string;
+    }
   | { kind: "get"; auths: string[]; paths: string[] };
 
 export interface LoadPlan {
@@ -40,6 +48,8 @@ export interface LoadResult {
   timeouts: number;
   /** The first non-2xx answer, to say why a run failed. */
   sampleError?: string;
+  /** Create-charge runs: what the run's charges became (added by bench/run.ts after the run). */
+  outcomes?: import("./lib/outcomes").Outcomes;
 }
 
 function pick<T>(list: T[], i: number): T {
@@ -88,12 +98,14 @@ function requestsOf(
           path: `${prefix}/v1/charges`,
           onResponse,
           setupRequest: (req) => {
-            const c = pick(plan.charges, counter.n++);
+            // Past the end of the list cards repeat, and the outcome check (bench/lib/outcomes.ts) says so.
+            const i = counter.n++;
+            const c = pick(plan.charges, i);
             const body = {
               amount: plan.amount,
               payment_method: "credit_card",
               payment_details: { token: c.token, installments: plan.installments },
-              customer: { name: "Maria da Silva", email: "maria@example.com" },
+              customer: { name: `Cliente ${plan.buyerTag} ${i}`, email: `buyer-${plan.buyerTag}-${i}@example.com` },
             };
             return {
               ...req,

@@ -45,7 +45,11 @@ function bodyOf(plan: CountPlan, i: number): string {
     amount: 12_000,
     payment_method: "credit_card",
     payment_details: { token: plan.tokens?.[i % plan.tokens.length], installments: plan.installments ?? 1 },
-    customer: { name: "Maria da Silva", email: "maria@example.com" },
+    // A buyer of its own per request, as in the load (bench/load-worker.ts): no velocity rule trips.
+    customer: {
+      name: `Cliente contagem ${i}`,
+      email: `buyer-count-${plan.kind}-${plan.installments ?? 1}-${i}@example.com`,
+    },
   });
 }
 
