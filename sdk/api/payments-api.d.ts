@@ -78,7 +78,7 @@ export interface paths {
          *
          *     `apple_pay`: send no `payment_details` and no `split` (400 naming the field); the answer carries `checkout_url`, the hosted secure checkout: redirect the buyer there in the top browser context (it refuses to be framed). After paying, the buyer goes to `return_url` with `?charge_id=`; that visit confirms nothing: read the charge or wait for `charge.captured`.
          *
-         *     `google_pay` and `pix`: 422 `payment_method_disabled`.
+         *     `google_pay`: 422 `payment_method_disabled`.
          *
          *     **Items and amount**: `items` are optional; when sent, the sum of `quantity × unit_price` must equal `amount` exactly (400 `items`).
          *
@@ -2211,7 +2211,7 @@ export interface components {
             /** Format: uuid */
             merchant_id: string;
             /**
-             * @description pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
+             * @description pending (Apple Pay or Pix awaiting the buyer; a Pix charge goes to captured when paid, canceled when it expires) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
              * @enum {string}
              */
             status: "pending" | "processing" | "authorized" | "captured" | "partially_refunded" | "refunded" | "failed" | "canceled";
@@ -2522,7 +2522,7 @@ export interface components {
              */
             amount: number;
             /**
-             * @description `google_pay` and `pix` answer 422 `payment_method_disabled`.
+             * @description `google_pay` answer 422 `payment_method_disabled`.
              * @enum {string}
              */
             payment_method: "credit_card" | "apple_pay" | "google_pay" | "pix";
@@ -2563,6 +2563,7 @@ export interface components {
                 fraud_session_id?: string;
             };
             split?: components["schemas"]["ChargeSplitInput"];
+            pix?: components["schemas"]["PixChargeInput"];
             /**
              * Format: uuid
              * @description The payment link this charge was paid through (set by the hosted link checkout).
@@ -2616,6 +2617,14 @@ export interface components {
                  */
                 charge_processing_fee?: boolean;
             }[];
+        };
+        /** @description Pix charges only (docs/api/pix.md). */
+        PixChargeInput: {
+            /**
+             * @description Seconds the QR code can be paid, from creation: 60 to 2592000 (30 days); 3600 (1 hour) by default.
+             * @default 3600
+             */
+            expires_in?: number;
         };
         CaptureChargeRequest: {
             /**
@@ -3134,7 +3143,7 @@ export interface components {
             /** Format: uuid */
             merchant_id: string;
             /**
-             * @description pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
+             * @description pending (Apple Pay or Pix awaiting the buyer; a Pix charge goes to captured when paid, canceled when it expires) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
              * @enum {string}
              */
             status: "pending" | "processing" | "authorized" | "captured" | "partially_refunded" | "refunded" | "failed" | "canceled";
@@ -3185,6 +3194,7 @@ export interface components {
             return_url: string | null;
             /** @description Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe. */
             checkout_url: string | null;
+            pix: components["schemas"]["ChargePix"];
             authorization_code: string | null;
             /** @example card_declined */
             failure_code: string | null;
@@ -3221,6 +3231,22 @@ export interface components {
             failed_at: string | null;
             canceled_at: string | null;
         };
+        /** @description Pix charges only (docs/api/pix.md). */
+        ChargePix: {
+            /** @description The charge's id at the Pix PSP (26–35 letters and digits). */
+            txid: string;
+            /** @description The BR Code (Pix copia e cola) while the charge can be paid: a dynamic code whose location holds the amount; null once paid, canceled or expired. */
+            qr_code: string | null;
+            /** @description The same code as an SVG data URL, for an <img>; null when qr_code is. */
+            qr_code_image: string | null;
+            /**
+             * Format: date-time
+             * @description When the PSP stops accepting the code.
+             */
+            expires_at: string;
+            /** @description The Pix that paid the charge (E + 32 characters), once captured. */
+            end_to_end_id: string | null;
+        } | null;
         Refund: {
             /** Format: uuid */
             id: string;
@@ -4865,7 +4891,7 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `payment_method_disabled` (`google_pay` and `pix`), `currency_not_supported` (not BRL); 3-D Secure: `authentication_not_found`, `authentication_card_mismatch`, `authentication_amount_mismatch`, `authentication_incomplete`, `authentication_failed`, `authentication_already_used`, `authentication_expired`; `fraud_session_not_found`, `fraud_session_already_used`. */
+            /** @description `payment_method_disabled` (`google_pay`), `currency_not_supported` (not BRL); 3-D Secure: `authentication_not_found`, `authentication_card_mismatch`, `authentication_amount_mismatch`, `authentication_incomplete`, `authentication_failed`, `authentication_already_used`, `authentication_expired`; `fraud_session_not_found`, `fraud_session_already_used`. */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
