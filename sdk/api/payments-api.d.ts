@@ -2825,6 +2825,14 @@ export interface components {
             withdrawal_fee_pix?: number;
             /** @description Centavos. */
             withdrawal_fee_ted?: number;
+            /** @description Basis points. */
+            pix_mdr_bp?: number;
+            /** @description Centavos; at most pix_fee_max. */
+            pix_fee_min?: number;
+            /** @description Centavos. */
+            pix_fee_max?: number;
+            /** @description 0 or 1. */
+            pix_settlement_days?: number;
         };
         UpdateReserveSettingsRequest: {
             /** @description Centavos a refund may leave the merchant's `main` wallet below zero (0 = a refund must be covered by the charge's unsettled receivables plus `main`). At most 1 000 000 000 (R$ 10.000.000,00). */
@@ -3840,6 +3848,14 @@ export interface components {
             withdrawal_fee_pix: number;
             /** @description Fee per TED withdrawal, centavos. */
             withdrawal_fee_ted: number;
+            /** @description Pix charge MDR, basis points (99 = 0.99 %), held between pix_fee_min and pix_fee_max. */
+            pix_mdr_bp: number;
+            /** @description Least fee of a Pix charge, centavos (never more than the charge). */
+            pix_fee_min: number;
+            /** @description Most fee of a Pix charge, centavos. */
+            pix_fee_max: number;
+            /** @description Days from a Pix payment to its receivable's settlement: 0 (D+0) or 1 (D+1). */
+            pix_settlement_days: number;
         };
         ReserveSettings: {
             /** Format: uuid */
