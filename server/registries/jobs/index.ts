@@ -7,6 +7,8 @@ import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-hol
 import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
 import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
 import { pixExpiryJob, pixReconciliationJob } from "@/server/payments/charges/reconcile-pix";
+import { pixWebhookRegistrationJob } from "@/server/payments/pix/register-webhook";
+import { pixSandboxRefundsJob } from "@/server/payments/pix/sandbox/commands";
 import { withdrawalPayoutJob } from "@/server/money/withdrawals/jobs";
 import { rollingReserveReleaseJob } from "@/server/money/reserves/jobs";
 import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
@@ -27,6 +29,8 @@ export const jobs: Job[] = [
   applePayExpiryJob,
   pixReconciliationJob,
   pixExpiryJob,
+  pixWebhookRegistrationJob,
+  pixSandboxRefundsJob,
   withdrawalPayoutJob,
   automaticAnticipationJob,
   anticipationCompletionJob,

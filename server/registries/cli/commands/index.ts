@@ -11,6 +11,8 @@ import { splitPartnerCommand } from "@/server/money/split-partners/split-partner
 import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
 import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
+import { pixWebhookCommand } from "@/server/payments/pix/register-webhook";
+import { pixPayCommand, pixSettleRefundsCommand } from "@/server/payments/pix/sandbox/commands";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
@@ -30,4 +32,7 @@ export const commands: CliCommand[] = [
   merchantStatusCommand,
   recipientReleaseCommand,
   withdrawalLimitCommand,
+  pixWebhookCommand,
+  pixPayCommand,
+  pixSettleRefundsCommand,
 ];
