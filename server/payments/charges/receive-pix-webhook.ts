@@ -6,6 +6,7 @@ import { pixPsp } from "@/server/payments/pix/psp/pix-psp";
 import { verifyPixWebhook } from "@/server/payments/pix/verify-webhook";
 import { recordPixPayment } from "./record-pix-payment";
 import { returnPixPayment } from "./return-pix-payment";
+import { settlePixRefunds } from "./complete-pix-refund";
 import { actingForMerchant } from "@/server/platform/tenancy";
 import { executor } from "@/server/platform/context";
 import { pixPayments } from "@/db/schema";
@@ -42,6 +43,8 @@ export async function receivePixWebhook(ctx: Ctx, headers: Headers, rawBody: str
     if (outcome === "captured" || outcome === "returning") recorded++;
     if (outcome === "known") {
       const [payment] = await db.select().from(pixPayments).where(eq(pixPayments.endToEndId, endToEndId));
+      // A notification of a Pix already recorded says one of its refunds (or its automatic return) ended.
+      if (payment) await settlePixRefunds(ctx, payment.chargeId);
       if (payment?.disposition === "returning")
         await returnPixPayment(actingForMerchant(ctx, payment.merchantId), endToEndId);
     }

@@ -7,6 +7,7 @@ import { actingForMerchant } from "@/server/platform/tenancy";
 import { pixPsp } from "@/server/payments/pix/psp/pix-psp";
 import { recordPixPayment, type PixPaymentOutcome } from "./record-pix-payment";
 import { returnPixPayment } from "./return-pix-payment";
+import { settlePixRefunds } from "./complete-pix-refund";
 import { cancelExpiredPixCharge } from "./cancel-expired-pix-charge";
 
 /** How far back the job lists the Pix received, to find late and second payments a lost webhook would hide. */
@@ -64,6 +65,7 @@ export async function reconcilePix({ ctx }: { ctx: Ctx }): Promise<PixReconcilia
     .where(eq(pixPayments.disposition, "returning"))
     .limit(BATCH);
   for (const p of unfinished) await returnPixPayment(actingForMerchant(ctx, p.merchantId), p.endToEndId);
+  await settlePixRefunds(ctx);
   return result;
 }
 
