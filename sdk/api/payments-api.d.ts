@@ -78,6 +78,8 @@ export interface paths {
          *
          *     `apple_pay`: send no `payment_details` and no `split` (400 naming the field); the answer carries `checkout_url`, the hosted secure checkout: redirect the buyer there in the top browser context (it refuses to be framed). After paying, the buyer goes to `return_url` with `?charge_id=`; that visit confirms nothing: read the charge or wait for `charge.captured`.
          *
+         *     `pix`: send no `payment_details` and no `split`; optional `pix.expires_in` (60–2592000 s, default 3600). The answer is `pending` with `pix.qr_code` (the BR Code, copy and paste), `pix.qr_code_image` (SVG data URL) and `pix.expires_at`. The PSP's payment captures it (`charge.captured`, `pix.end_to_end_id`); unpaid at `expires_at` it is canceled with `failure_code` `expired` (`charge.canceled`); a late or second payment is returned to the payer automatically (docs/api/pix.md).
+         *
          *     `google_pay`: 422 `payment_method_disabled`.
          *
          *     **Items and amount**: `items` are optional; when sent, the sum of `quantity × unit_price` must equal `amount` exactly (400 `items`).
@@ -146,7 +148,7 @@ export interface paths {
         };
         /**
          * Enabled payment methods
-         * @description What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is not available yet.
+         * @description What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is enabled for charges (not yet for payment links).
          */
         get: operations["listPaymentMethods"];
         put?: never;
@@ -228,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a charge
-         * @description For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md).
+         * @description For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md). A Pix charge is refunded through its PSP (a devolução) within 90 days of its payment: while the PSP processes it the amount is reserved (`refundable_amount` lower) and `refunded_amount` rises when the PSP reports it done; a devolução the payer's bank refuses releases the amount (docs/api/pix.md).
          */
         post: operations["refundCharge"];
         delete?: never;
@@ -4911,6 +4913,7 @@ export interface operations {
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /** @description `service_unavailable`: the Pix provider did not answer a `pix` charge; nothing was created, retry. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5223,7 +5226,7 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not allowed in the charge's current state: `invalid_state` (nothing changes) (an authorized charge is canceled, not refunded); `amount_exceeds_refundable`; `insufficient_balance_for_refund` (the paid-out part would take `main` below the refund allowance). */
+            /** @description Not allowed in the charge's current state: `invalid_state` (nothing changes) (an authorized charge is canceled, not refunded); `amount_exceeds_refundable`; `insufficient_balance_for_refund` (the paid-out part would take `main` below the refund allowance); `refund_window_expired` (a Pix paid more than 90 days ago). */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
