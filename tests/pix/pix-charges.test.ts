@@ -6,9 +6,9 @@ import { chargeBrCode } from "@/server/payments/pix/charge-code";
 import { createTestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { eventNamesOf, postCharge } from "../charges/support";
-import { useSandboxPsp } from "./support";
+import { sandboxPspForFile } from "./support";
 
-const sandbox = useSandboxPsp();
+const sandbox = sandboxPspForFile();
 
 describe("the BR Code", () => {
   it("pix-utils reads the Central Bank's published example (CRC 1D3D) and refuses a wrong CRC", () => {

@@ -14,10 +14,10 @@ import { setPricing } from "@/server/money/pricing/set-pricing";
 import { createTestMerchant, type TestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { chargeRow, eventNamesOf, postCharge } from "../charges/support";
-import { useSandboxPsp } from "./support";
+import { sandboxPspForFile } from "./support";
 import type { Notification } from "./sandbox-server";
 
-const sandbox = useSandboxPsp();
+const sandbox = sandboxPspForFile();
 const ctx = systemCtx();
 
 async function pixCharge(m: TestMerchant, amount = 10_000, expires_in = 3600) {

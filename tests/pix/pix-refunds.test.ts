@@ -12,9 +12,9 @@ import { getDb } from "@/server/platform/db";
 import { createTestMerchant, type TestMerchant } from "../support/fixtures";
 import { call } from "../support/http";
 import { chargeRow, eventNamesOf, postCharge } from "../charges/support";
-import { useSandboxPsp } from "./support";
+import { sandboxPspForFile } from "./support";
 
-const sandbox = useSandboxPsp();
+const sandbox = sandboxPspForFile();
 const ctx = systemCtx();
 const DAY = 86_400_000;
 

@@ -42,6 +42,6 @@ export function pixPsp(): PixPsp {
 }
 
 /** Tests: talk to this PSP instead (a sandbox on a port of the test's own); null goes back to the configuration. */
-export function usePixPspForTests(psp: PixPsp | null): void {
+export function setPixPspForTests(psp: PixPsp | null): void {
   slot.override = psp;
 }
