@@ -11,7 +11,8 @@ import { useSettingsSave } from "./use-settings-save";
 import { SettingsCard } from "./settings-card";
 import type { Pricing } from "./types";
 
-type Name = Exclude<keyof Pricing, "merchant_id" | "custom">;
+/** The settlement day of Pix (0 or 1) is a count of days, not a rate or fee: set through the API or the CLI. */
+type Name = Exclude<keyof Pricing, "merchant_id" | "custom" | "pix_settlement_days">;
 /** Rates are typed as percents ("3,19" = 319 basis points), fees as reais; both are hundredths. */
 const FIELDS: Array<{ name: Name; kind: "rate" | "fee" }> = [
   { name: "mdr_1x_bp", kind: "rate" },
@@ -20,6 +21,9 @@ const FIELDS: Array<{ name: Name; kind: "rate" | "fee" }> = [
   { name: "anticipation_monthly_bp", kind: "rate" },
   { name: "withdrawal_fee_pix", kind: "fee" },
   { name: "withdrawal_fee_ted", kind: "fee" },
+  { name: "pix_mdr_bp", kind: "rate" },
+  { name: "pix_fee_min", kind: "fee" },
+  { name: "pix_fee_max", kind: "fee" },
 ];
 
 /** A merchant's prices (GET/PATCH /v1/merchants/{id}/pricing); only changed fields are sent. */

@@ -22,4 +22,8 @@ export interface Pricing {
   anticipation_monthly_bp: number;
   withdrawal_fee_pix: number;
   withdrawal_fee_ted: number;
+  pix_mdr_bp: number;
+  pix_fee_min: number;
+  pix_fee_max: number;
+  pix_settlement_days: number;
 }

@@ -9,6 +9,7 @@ import type { ReceivableView } from "@/server/money/receivables/schemas";
 import { ChargeActions } from "./charge-actions";
 import { ChargeMoney } from "./charge-money";
 import { ChargeRisk } from "./charge-risk";
+import { ChargePix } from "./charge-pix";
 import { ChargeTimeline } from "./charge-timeline";
 import { ChargeStatusBadge } from "./status-badge";
 import type { ChargeView } from "./types";
@@ -104,7 +105,7 @@ export async function ChargeDetail({
                   </Row>
                 )}
                 {charge.card?.holder_name && <Row label={t("holder")}>{charge.card.holder_name}</Row>}
-                <Row label={t("installments")}>{charge.installments}x</Row>
+                {charge.payment_method !== "pix" && <Row label={t("installments")}>{charge.installments}x</Row>}
                 {charge.authorization_code && <Row label={t("authorizationCode")}>{charge.authorization_code}</Row>}
                 {charge.failure_message && (
                   <Row label={t("failure")}>
@@ -138,6 +139,8 @@ export async function ChargeDetail({
               </dl>
             </CardBody>
           </Card>
+
+          <ChargePix charge={charge} locale={locale} />
 
           <ChargeMoney charge={charge} receivables={receivables} locale={locale} names={names} />
 

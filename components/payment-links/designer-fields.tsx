@@ -8,7 +8,7 @@ import { HEX, type LinkForm } from "./form-state";
 import { ImageDrop } from "./image-drop";
 import { formatBytes } from "./upload-image";
 import type { useLinkImages } from "./use-link-images";
-import { DISABLED_PAYMENT_METHODS, ENABLED_PAYMENT_METHODS } from "@/server/universal/payment-methods";
+import { LINK_DISABLED_PAYMENT_METHODS, LINK_PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import type { PaymentMethod } from "./types";
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -175,7 +175,7 @@ export function DesignerFields({
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("methods")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {ENABLED_PAYMENT_METHODS.map((m) => (
+            {LINK_PAYMENT_METHODS.map((m) => (
               <label
                 key={m}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50"
@@ -190,7 +190,7 @@ export function DesignerFields({
                 {t(`method.${m}`)}
               </label>
             ))}
-            {DISABLED_PAYMENT_METHODS.map((m) => (
+            {LINK_DISABLED_PAYMENT_METHODS.map((m) => (
               <label
                 key={m}
                 className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-400 ring-1 ring-slate-100 ring-inset"

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type One } from "@/components/api/api-fetch";
 import type { CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
 import { Button, ConfirmDialog, PageHeader, useToast } from "@/components/ui";
-import { isEnabledPaymentMethod } from "@/server/universal/payment-methods";
+import { isLinkPaymentMethod } from "@/server/universal/payment-methods";
 import { CheckoutPreview } from "./checkout-preview";
 import { DesignerFields } from "./designer-fields";
 import { amountOf, bodyOf, formOf, HEX, type LinkForm } from "./form-state";
@@ -47,7 +47,7 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
   const coverUrl = images.previewUrl("cover");
   const view = useMemo<CheckoutView>(() => {
     const amount = amountOf(form);
-    const methods = form.methods.filter(isEnabledPaymentMethod);
+    const methods = form.methods.filter(isLinkPaymentMethod);
     return {
       linkId: link?.id ?? "preview",
       merchantName,

@@ -5,14 +5,28 @@ import { useTranslations } from "next-intl";
 import { Button } from "./button";
 
 /** Copies text; falls back to selecting it where the clipboard API is unavailable (plain http). */
-export function CopyButton({ value, targetId, label }: { value: string; targetId?: string; label?: string }) {
+export function CopyButton({
+  value,
+  targetId,
+  label,
+  text,
+  testId,
+}: {
+  value: string;
+  targetId?: string;
+  label?: string;
+  /** The button's words before copying, when "Copiar" alone would not say what is copied. */
+  text?: string;
+  testId?: string;
+}) {
   const t = useTranslations("common");
   const [copied, setCopied] = useState(false);
   return (
     <Button
       variant="secondary"
       size="sm"
-      aria-label={label ? `${t("copy")} ${label}` : t("copy")}
+      aria-label={text ?? (label ? `${t("copy")} ${label}` : t("copy"))}
+      data-testid={testId}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);
@@ -24,7 +38,7 @@ export function CopyButton({ value, targetId, label }: { value: string; targetId
         setTimeout(() => setCopied(false), 2000);
       }}
     >
-      {copied ? t("copied") : t("copy")}
+      {copied ? t("copied") : (text ?? t("copy"))}
     </Button>
   );
 }

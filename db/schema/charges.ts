@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   index,
+  uniqueIndex,
   customType,
 } from "drizzle-orm/pg-core";
 import type { ChargeFailureCode, PaymentMethod } from "../vocabularies";
@@ -106,6 +107,15 @@ export const charges = pgTable(
     fraudReasons: jsonb("fraud_reasons").$type<FraudReason[]>(),
     /** `pending` while a charge held for review waits for the merchant; then `approved` or `rejected`. */
     fraudReviewStatus: text("fraud_review_status", { enum: ["pending", "approved", "rejected"] }),
+    /**
+     * A Pix charge (docs/api/pix.md): its txid at the PSP (ours, 32 letters and digits), the BR Code and its
+     * QR image, when the PSP stops accepting it, and the end-to-end id of the Pix that paid it.
+     */
+    pixTxid: text("pix_txid"),
+    pixQrCode: text("pix_qr_code"),
+    pixQrCodeImage: text("pix_qr_code_image"),
+    pixExpiresAt: timestamp("pix_expires_at", { withTimezone: true, mode: "date" }),
+    pixEndToEndId: text("pix_end_to_end_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     authorizedAt: timestamp("authorized_at", { withTimezone: true, mode: "date" }),
@@ -161,6 +171,14 @@ export const charges = pgTable(
     index("charges_pending_apple_pay_idx")
       .on(t.createdAt)
       .where(sql`status = 'pending' and payment_method = 'apple_pay'`),
+    // The PSP's webhook finds the charge by its txid; one charge per txid.
+    uniqueIndex("charges_pix_txid_idx")
+      .on(t.pixTxid)
+      .where(sql`pix_txid is not null`),
+    // The Pix reconciliation and expiry jobs read only the pending Pix charges.
+    index("charges_pending_pix_idx")
+      .on(t.pixExpiresAt)
+      .where(sql`status = 'pending' and payment_method = 'pix'`),
   ],
 );
 

@@ -25,3 +25,4 @@ export * from "./reserves";
 export * from "./notices";
 export * from "./pix-sandbox";
 export * from "./test-clocks";
+export * from "./pix";

@@ -108,6 +108,12 @@ export const merchantPricing = pgTable("merchant_pricing", {
   anticipationMonthlyBp: integer("anticipation_monthly_bp").notNull(),
   withdrawalFeePix: integer("withdrawal_fee_pix").notNull(),
   withdrawalFeeTed: integer("withdrawal_fee_ted").notNull(),
+  /** Pix charges (docs/api/pix.md): MDR in basis points, clamped between a minimum and a maximum fee in centavos. */
+  pixMdrBp: integer("pix_mdr_bp").notNull().default(99),
+  pixFeeMin: integer("pix_fee_min").notNull().default(10),
+  pixFeeMax: integer("pix_fee_max").notNull().default(1000),
+  /** Days from payment to the Pix receivable's settlement: 0 (same day) or 1. */
+  pixSettlementDays: integer("pix_settlement_days").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

@@ -78,7 +78,9 @@ export interface paths {
          *
          *     `apple_pay`: send no `payment_details` and no `split` (400 naming the field); the answer carries `checkout_url`, the hosted secure checkout: redirect the buyer there in the top browser context (it refuses to be framed). After paying, the buyer goes to `return_url` with `?charge_id=`; that visit confirms nothing: read the charge or wait for `charge.captured`.
          *
-         *     `google_pay` and `pix`: 422 `payment_method_disabled`.
+         *     `pix`: send no `payment_details` and no `split`; optional `pix.expires_in` (60–2592000 s, default 3600). The answer is `pending` with `pix.qr_code` (the BR Code, copy and paste), `pix.qr_code_image` (SVG data URL) and `pix.expires_at`. The PSP's payment captures it (`charge.captured`, `pix.end_to_end_id`); unpaid at `expires_at` it is canceled with `failure_code` `expired` (`charge.canceled`); a late or second payment is returned to the payer automatically (docs/api/pix.md).
+         *
+         *     `google_pay`: 422 `payment_method_disabled`.
          *
          *     **Items and amount**: `items` are optional; when sent, the sum of `quantity × unit_price` must equal `amount` exactly (400 `items`).
          *
@@ -146,7 +148,7 @@ export interface paths {
         };
         /**
          * Enabled payment methods
-         * @description What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is not available yet.
+         * @description What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is enabled for charges (not yet for payment links).
          */
         get: operations["listPaymentMethods"];
         put?: never;
@@ -228,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a charge
-         * @description For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md).
+         * @description For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md). A Pix charge is refunded through its PSP (a devolução) within 90 days of its payment: while the PSP processes it the amount is reserved (`refundable_amount` lower) and `refunded_amount` rises when the PSP reports it done; a devolução the payer's bank refuses releases the amount (docs/api/pix.md).
          */
         post: operations["refundCharge"];
         delete?: never;
@@ -2251,7 +2253,7 @@ export interface components {
             /** Format: uuid */
             merchant_id: string;
             /**
-             * @description pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
+             * @description pending (Apple Pay or Pix awaiting the buyer; a Pix charge goes to captured when paid, canceled when it expires) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
              * @enum {string}
              */
             status: "pending" | "processing" | "authorized" | "captured" | "partially_refunded" | "refunded" | "failed" | "canceled";
@@ -2562,7 +2564,7 @@ export interface components {
              */
             amount: number;
             /**
-             * @description `google_pay` and `pix` answer 422 `payment_method_disabled`.
+             * @description `google_pay` answer 422 `payment_method_disabled`.
              * @enum {string}
              */
             payment_method: "credit_card" | "apple_pay" | "google_pay" | "pix";
@@ -2603,6 +2605,7 @@ export interface components {
                 fraud_session_id?: string;
             };
             split?: components["schemas"]["ChargeSplitInput"];
+            pix?: components["schemas"]["PixChargeInput"];
             /**
              * Format: uuid
              * @description The payment link this charge was paid through (set by the hosted link checkout).
@@ -2656,6 +2659,14 @@ export interface components {
                  */
                 charge_processing_fee?: boolean;
             }[];
+        };
+        /** @description Pix charges only (docs/api/pix.md). */
+        PixChargeInput: {
+            /**
+             * @description Seconds the QR code can be paid, from creation: 60 to 2592000 (30 days); 3600 (1 hour) by default.
+             * @default 3600
+             */
+            expires_in?: number;
         };
         CaptureChargeRequest: {
             /**
@@ -2856,6 +2867,14 @@ export interface components {
             withdrawal_fee_pix?: number;
             /** @description Centavos. */
             withdrawal_fee_ted?: number;
+            /** @description Basis points. */
+            pix_mdr_bp?: number;
+            /** @description Centavos; at most pix_fee_max. */
+            pix_fee_min?: number;
+            /** @description Centavos. */
+            pix_fee_max?: number;
+            /** @description 0 or 1. */
+            pix_settlement_days?: number;
         };
         UpdateReserveSettingsRequest: {
             /** @description Centavos a refund may leave the merchant's `main` wallet below zero (0 = a refund must be covered by the charge's unsettled receivables plus `main`). At most 1 000 000 000 (R$ 10.000.000,00). */
@@ -3182,7 +3201,7 @@ export interface components {
             /** Format: uuid */
             merchant_id: string;
             /**
-             * @description pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
+             * @description pending (Apple Pay or Pix awaiting the buyer; a Pix charge goes to captured when paid, canceled when it expires) → processing → authorized | failed; authorized → captured | canceled; captured → partially_refunded → refunded.
              * @enum {string}
              */
             status: "pending" | "processing" | "authorized" | "captured" | "partially_refunded" | "refunded" | "failed" | "canceled";
@@ -3233,6 +3252,7 @@ export interface components {
             return_url: string | null;
             /** @description Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe. */
             checkout_url: string | null;
+            pix: components["schemas"]["ChargePix"];
             authorization_code: string | null;
             /** @example card_declined */
             failure_code: string | null;
@@ -3269,6 +3289,22 @@ export interface components {
             failed_at: string | null;
             canceled_at: string | null;
         };
+        /** @description Pix charges only (docs/api/pix.md). */
+        ChargePix: {
+            /** @description The charge's id at the Pix PSP (26–35 letters and digits). */
+            txid: string;
+            /** @description The BR Code (Pix copia e cola) while the charge can be paid: a dynamic code whose location holds the amount; null once paid, canceled or expired. */
+            qr_code: string | null;
+            /** @description The same code as an SVG data URL, for an <img>; null when qr_code is. */
+            qr_code_image: string | null;
+            /**
+             * Format: date-time
+             * @description When the PSP stops accepting the code.
+             */
+            expires_at: string;
+            /** @description The Pix that paid the charge (E + 32 characters), once captured. */
+            end_to_end_id: string | null;
+        } | null;
         Refund: {
             /** Format: uuid */
             id: string;
@@ -3870,6 +3906,14 @@ export interface components {
             withdrawal_fee_pix: number;
             /** @description Fee per TED withdrawal, centavos. */
             withdrawal_fee_ted: number;
+            /** @description Pix charge MDR, basis points (99 = 0.99 %), held between pix_fee_min and pix_fee_max. */
+            pix_mdr_bp: number;
+            /** @description Least fee of a Pix charge, centavos (never more than the charge). */
+            pix_fee_min: number;
+            /** @description Most fee of a Pix charge, centavos. */
+            pix_fee_max: number;
+            /** @description Days from a Pix payment to its receivable's settlement: 0 (D+0) or 1 (D+1). */
+            pix_settlement_days: number;
         };
         ReserveSettings: {
             /** Format: uuid */
@@ -4955,10 +4999,11 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `payment_method_disabled` (`google_pay` and `pix`), `currency_not_supported` (not BRL); 3-D Secure: `authentication_not_found`, `authentication_card_mismatch`, `authentication_amount_mismatch`, `authentication_incomplete`, `authentication_failed`, `authentication_already_used`, `authentication_expired`; `fraud_session_not_found`, `fraud_session_already_used`. */
+            /** @description `payment_method_disabled` (`google_pay`), `currency_not_supported` (not BRL); 3-D Secure: `authentication_not_found`, `authentication_card_mismatch`, `authentication_amount_mismatch`, `authentication_incomplete`, `authentication_failed`, `authentication_already_used`, `authentication_expired`; `fraud_session_not_found`, `fraud_session_already_used`. */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /** @description `service_unavailable`: the Pix provider did not answer a `pix` charge; nothing was created, retry. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5271,7 +5316,7 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not allowed in the charge's current state: `invalid_state` (nothing changes) (an authorized charge is canceled, not refunded); `amount_exceeds_refundable`; `insufficient_balance_for_refund` (the paid-out part would take `main` below the refund allowance). */
+            /** @description Not allowed in the charge's current state: `invalid_state` (nothing changes) (an authorized charge is canceled, not refunded); `amount_exceeds_refundable`; `insufficient_balance_for_refund` (the paid-out part would take `main` below the refund allowance); `refund_window_expired` (a Pix paid more than 90 days ago). */
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -12,7 +12,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/db/vocabularies";
 export { PAYMENT_METHODS, type PaymentMethod };
 
 /** The methods a buyer can pay with today. The others exist in the API and answer 422 `payment_method_disabled`. */
-export const ENABLED_PAYMENT_METHODS = ["credit_card", "apple_pay"] as const satisfies readonly PaymentMethod[];
+export const ENABLED_PAYMENT_METHODS = ["credit_card", "apple_pay", "pix"] as const satisfies readonly PaymentMethod[];
 export type EnabledPaymentMethod = (typeof ENABLED_PAYMENT_METHODS)[number];
 
 export const DISABLED_PAYMENT_METHODS: PaymentMethod[] = PAYMENT_METHODS.filter((m) => !isEnabledPaymentMethod(m));
@@ -23,13 +23,37 @@ export const DISABLED_METHODS_TEXT = DISABLED_PAYMENT_METHODS.map((m) => `\`${m}
 /** Why a method that exists cannot be paid with. */
 const DISABLED_REASONS: Record<Exclude<PaymentMethod, EnabledPaymentMethod>, string> = {
   google_pay: "Google Pay is disabled.",
-  pix: "Pix is not available yet.",
 };
 
 /** Installments a card charge may be split into. */
 export const MAX_INSTALLMENTS = 12;
 
-const MAX_INSTALLMENTS_OF: Record<EnabledPaymentMethod, number> = { credit_card: MAX_INSTALLMENTS, apple_pay: 1 };
+const MAX_INSTALLMENTS_OF: Record<EnabledPaymentMethod, number> = {
+  credit_card: MAX_INSTALLMENTS,
+  apple_pay: 1,
+  pix: 1,
+};
+
+/**
+ * The methods a payment link's hosted checkout can take: Pix charges exist in the API, but `/pay/{id}` has no
+ * Pix screen yet, so links refuse it (docs/api/pix.md).
+ */
+export const LINK_PAYMENT_METHODS = ["credit_card", "apple_pay"] as const satisfies readonly EnabledPaymentMethod[];
+export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
+
+/** The methods a link may not offer, enabled elsewhere or not. */
+export const LINK_DISABLED_PAYMENT_METHODS: PaymentMethod[] = PAYMENT_METHODS.filter(
+  (m) => !(LINK_PAYMENT_METHODS as readonly string[]).includes(m),
+);
+
+export function isLinkPaymentMethod(method: string): method is LinkPaymentMethod {
+  return (LINK_PAYMENT_METHODS as readonly string[]).includes(method);
+}
+
+/** The methods a link's buyer can pay with in this currency (none outside BRL). */
+export function linkPaymentMethods(currency: string): LinkPaymentMethod[] {
+  return PROCESSED_CURRENCIES.has(currency) ? [...LINK_PAYMENT_METHODS] : [];
+}
 
 /** The currencies charges are processed in: the books and the settlement are in reais. */
 const PROCESSED_CURRENCIES = new Set(["BRL"]);
@@ -67,3 +91,6 @@ export function paymentMethodAvailability(currency: string): MethodAvailability[
 export function enabledPaymentMethods(currency: string): EnabledPaymentMethod[] {
   return PROCESSED_CURRENCIES.has(currency) ? [...ENABLED_PAYMENT_METHODS] : [];
 }
+
+/** "`google_pay` and `pix`": the methods a link may not offer, for the OpenAPI descriptions. */
+export const LINK_DISABLED_METHODS_TEXT = LINK_DISABLED_PAYMENT_METHODS.map((m) => `\`${m}\``).join(" and ");

@@ -159,9 +159,9 @@ describe("create: fields and validation", () => {
     expect(res.body.error.param).toBe("payment_details.token");
   });
 
-  it("answers 422 payment_method_disabled for google_pay and pix, 422 for a currency not processed", async () => {
+  it("answers 422 payment_method_disabled for google_pay, 422 for a currency not processed", async () => {
     const m = await createTestMerchant();
-    for (const method of ["google_pay", "pix"]) {
+    for (const method of ["google_pay"]) {
       const res = await postCharge(m, { amount: 1000, payment_method: method });
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe("payment_method_disabled");

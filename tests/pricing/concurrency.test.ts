@@ -55,6 +55,10 @@ describe("concurrent pricing changes of one merchant", () => {
       anticipation_monthly_bp: final.anticipationMonthlyBp,
       withdrawal_fee_pix: final.withdrawalFeePix,
       withdrawal_fee_ted: final.withdrawalFeeTed,
+      pix_mdr_bp: final.pixMdrBp,
+      pix_fee_min: final.pixFeeMin,
+      pix_fee_max: final.pixFeeMax,
+      pix_settlement_days: final.pixSettlementDays,
     });
     for (const field of fields)
       expect(changes.filter((c) => c.field === field).map((c) => c.value)).toContain(final[field]);

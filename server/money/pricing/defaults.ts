@@ -8,6 +8,11 @@ export interface Pricing {
   anticipationMonthlyBp: BasisPoints;
   withdrawalFeePix: Cents;
   withdrawalFeeTed: Cents;
+  /** Pix charges: the MDR, held between a minimum and a maximum fee, and the days to settlement (0 or 1). */
+  pixMdrBp: BasisPoints;
+  pixFeeMin: Cents;
+  pixFeeMax: Cents;
+  pixSettlementDays: number;
 }
 
 /** The default pricing. */
@@ -18,7 +23,17 @@ export const DEFAULT_PRICING: Readonly<Pricing> = {
   anticipationMonthlyBp: basisPoints(249),
   withdrawalFeePix: cents(0),
   withdrawalFeeTed: cents(367),
+  pixMdrBp: basisPoints(99),
+  pixFeeMin: cents(10),
+  pixFeeMax: cents(1000),
+  pixSettlementDays: 1,
 };
+
+/** The fee of a Pix charge: the Pix MDR of the amount (rounded half up), at least the minimum, at most the maximum. */
+export function pixFeeFor(pricing: Pricing, amount: number): number {
+  const rated = Math.floor((amount * pricing.pixMdrBp + 5_000) / 10_000);
+  return Math.min(amount, Math.max(pricing.pixFeeMin, Math.min(pricing.pixFeeMax, rated)));
+}
 
 /** The card MDR for a number of installments. */
 export function mdrFor(pricing: Pricing, installments: number): BasisPoints {

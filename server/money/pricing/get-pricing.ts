@@ -22,6 +22,10 @@ export async function getPricing({
     anticipationMonthlyBp: basisPoints(row.anticipationMonthlyBp),
     withdrawalFeePix: cents(row.withdrawalFeePix),
     withdrawalFeeTed: cents(row.withdrawalFeeTed),
+    pixMdrBp: basisPoints(row.pixMdrBp),
+    pixFeeMin: cents(row.pixFeeMin),
+    pixFeeMax: cents(row.pixFeeMax),
+    pixSettlementDays: row.pixSettlementDays,
     custom: true,
   };
 }

@@ -15,6 +15,10 @@ function present(merchantId: string, p: PricingValues, custom: boolean) {
     anticipation_monthly_bp: p.anticipationMonthlyBp,
     withdrawal_fee_pix: p.withdrawalFeePix,
     withdrawal_fee_ted: p.withdrawalFeeTed,
+    pix_mdr_bp: p.pixMdrBp,
+    pix_fee_min: p.pixFeeMin,
+    pix_fee_max: p.pixFeeMax,
+    pix_settlement_days: p.pixSettlementDays,
   };
 }
 
@@ -50,6 +54,10 @@ export async function updateMerchantPricing({
       anticipationMonthlyBp: input.anticipation_monthly_bp,
       withdrawalFeePix: input.withdrawal_fee_pix,
       withdrawalFeeTed: input.withdrawal_fee_ted,
+      pixMdrBp: input.pix_mdr_bp,
+      pixFeeMin: input.pix_fee_min,
+      pixFeeMax: input.pix_fee_max,
+      pixSettlementDays: input.pix_settlement_days,
     },
   });
   return present(merchantId, p, true);

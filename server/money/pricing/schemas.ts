@@ -13,6 +13,15 @@ export const pricingSchema = z
     anticipation_monthly_bp: bp("Anticipation rate per month, pro rata by days, basis points."),
     withdrawal_fee_pix: centavos("Fee per pix withdrawal, centavos."),
     withdrawal_fee_ted: centavos("Fee per TED withdrawal, centavos."),
+    pix_mdr_bp: bp("Pix charge MDR, basis points (99 = 0.99 %), held between pix_fee_min and pix_fee_max."),
+    pix_fee_min: centavos("Least fee of a Pix charge, centavos (never more than the charge)."),
+    pix_fee_max: centavos("Most fee of a Pix charge, centavos."),
+    pix_settlement_days: z
+      .number()
+      .int()
+      .min(0)
+      .max(1)
+      .meta({ description: "Days from a Pix payment to its receivable's settlement: 0 (D+0) or 1 (D+1)." }),
   })
   .meta({ id: "Pricing" });
 
@@ -24,5 +33,9 @@ export const updatePricingBody = z
     anticipation_monthly_bp: bp("Basis points.").optional(),
     withdrawal_fee_pix: centavos("Centavos.").optional(),
     withdrawal_fee_ted: centavos("Centavos.").optional(),
+    pix_mdr_bp: bp("Basis points.").optional(),
+    pix_fee_min: centavos("Centavos; at most pix_fee_max.").optional(),
+    pix_fee_max: centavos("Centavos.").optional(),
+    pix_settlement_days: z.number().int().min(0).max(1).optional().meta({ description: "0 or 1." }),
   })
   .meta({ id: "UpdatePricingRequest" });

@@ -19,6 +19,10 @@ function wireNames(p: PricingValues): Record<string, number> {
     anticipation_monthly_bp: p.anticipationMonthlyBp,
     withdrawal_fee_pix: p.withdrawalFeePix,
     withdrawal_fee_ted: p.withdrawalFeeTed,
+    pix_mdr_bp: p.pixMdrBp,
+    pix_fee_min: p.pixFeeMin,
+    pix_fee_max: p.pixFeeMax,
+    pix_settlement_days: p.pixSettlementDays,
   };
 }
 
@@ -49,12 +53,20 @@ export async function setPricing({
       anticipationMonthlyBp: input.anticipationMonthlyBp ?? current.anticipationMonthlyBp,
       withdrawalFeePix: input.withdrawalFeePix ?? current.withdrawalFeePix,
       withdrawalFeeTed: input.withdrawalFeeTed ?? current.withdrawalFeeTed,
+      pixMdrBp: input.pixMdrBp ?? current.pixMdrBp,
+      pixFeeMin: input.pixFeeMin ?? current.pixFeeMin,
+      pixFeeMax: input.pixFeeMax ?? current.pixFeeMax,
+      pixSettlementDays: input.pixSettlementDays ?? current.pixSettlementDays,
     };
     for (const [k, v] of Object.entries(next)) {
       // Rates are basis points of a percent (at most 100 %); fixed fees are centavos.
       if (!Number.isSafeInteger(v) || v < 0 || (k.endsWith("Bp") && v > 10_000))
         throw new ValidationError(`${k} must be a non-negative integer (rates at most 10000).`, k);
     }
+    if (next.pixFeeMin > next.pixFeeMax)
+      throw new ValidationError("pix_fee_min must not exceed pix_fee_max.", "pix_fee_min");
+    if (next.pixSettlementDays > 1)
+      throw new ValidationError("pix_settlement_days is 0 (same day) or 1.", "pix_settlement_days");
     const now = t.now();
     await t.tx
       .insert(merchantPricing)

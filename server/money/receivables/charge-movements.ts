@@ -20,6 +20,11 @@ export interface CapturedCharge {
     }>;
   } | null;
   capturedAt: Date;
+  /**
+   * A Pix charge's terms instead of the card MDR and the 30-day installments: its fee (the Pix MDR held
+   * between the merchant's minimum and maximum) and the days to settlement (D+0 or D+1).
+   */
+  pix?: { fee: number; settlementDays: number };
 }
 
 export interface RefundedCharge {

@@ -27,6 +27,19 @@ export interface PlannedReceivable {
  * share, and the fees add up to the charge's fee at the MDR of its installment count.
  */
 export function planReceivables(charge: CapturedCharge, mdrBp: BasisPoints): PlannedReceivable[] {
+  // Pix: one receivable of the whole amount (no split, no installments) at the merchant's Pix terms.
+  if (charge.pix) {
+    return [
+      {
+        merchantId: charge.merchantId,
+        splitRule: null,
+        installmentNumber: 1,
+        amount: charge.amount,
+        feeAmount: Math.min(charge.pix.fee, charge.amount),
+        settlementDate: addDays(charge.capturedAt, charge.pix.settlementDays),
+      },
+    ];
+  }
   const rules = charge.split?.rules ?? [];
   const receivers =
     rules.length === 0

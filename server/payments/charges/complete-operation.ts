@@ -6,6 +6,7 @@ import { faultPoint } from "@/server/platform/faults/fault-point";
 import { log } from "@/server/platform/log";
 import { finaliseOperation, type OperationRow } from "./finalise-operation";
 import type { ChargeRow } from "./present-charge";
+import { completePixRefund } from "./complete-pix-refund";
 
 export type { OperationRow };
 
@@ -19,6 +20,8 @@ export type { OperationRow };
 export async function completeOperation(ctx: Ctx, op: OperationRow, charge: ChargeRow): Promise<ChargeRow> {
   // A pool connection is never held across the acquirer's network call, nor its row locks.
   if (ctx.tx) throw new Error("the acquirer is called outside database transactions");
+  // A Pix charge is refunded through its PSP (a devolução), never through the card acquirer.
+  if (charge.paymentMethod === "pix" && op.kind === "refund") return completePixRefund(ctx, op, charge);
   const reference = charge.acquirerReference ?? charge.id;
   let result: OperationResult;
   try {

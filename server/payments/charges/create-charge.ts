@@ -19,11 +19,14 @@ import { authenticationForCharge, consumeAuthenticationPart } from "@/server/pay
 import { fraudSessionForCharge, bindFraudSessionPart } from "@/server/payments/fraud/sessions";
 import { assessmentInsert, scoreCharge } from "@/server/payments/fraud/score-charge";
 import { failForFraud } from "./fail-for-fraud";
+import { openPixCharge } from "./open-pix-charge";
+import { PIX_DEFAULT_EXPIRES_IN } from "./schemas";
 
 /**
  * POST /v1/charges. A card charge is authorized (and captured, unless `capture: false`) before
  * this returns; a declined card is still a created charge, answered with status `failed`.
- * An Apple Pay charge waits as `pending` for the buyer on its `checkout_url`.
+ * An Apple Pay charge waits as `pending` for the buyer on its `checkout_url`; a Pix charge waits as `pending`
+ * with its QR code until the PSP reports the payment or the code expires (docs/api/pix.md).
  *
  * Callers: the API (merchant key, session, admin acting as a merchant) and the hosted payment-link
  * checkout (ctx.actor `public`, via `checkout`, with `payment_link_id`).
@@ -76,6 +79,17 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
         session: fraudSession,
       })
     : undefined;
+  const chargeId = newId();
+  // The PSP's cob first: a Pix charge is never written without a code to pay.
+  const pix =
+    input.payment_method === "pix"
+      ? await openPixCharge(ctx, {
+          id: chargeId,
+          merchantId,
+          amount: input.amount,
+          expiresInSeconds: input.pix?.expires_in ?? PIX_DEFAULT_EXPIRES_IN,
+        })
+      : undefined;
   const tangibleByDefault = input.product_type !== "digital";
   const now = ctx.now();
   // Read before the intent so that the finalising transaction reads nothing (docs/api/acquirer-operations.md).
@@ -84,9 +98,9 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
 
   // The whole row, written as is: the event and the answer are made from it, with no read back.
   const intent: ChargeRow = {
-    id: newId(),
+    id: chargeId,
     merchantId,
-    status: input.payment_method === "apple_pay" ? "pending" : "processing",
+    status: input.payment_method === "apple_pay" || pix ? "pending" : "processing",
     amount: input.amount,
     capturedAmount: 0,
     refundedAmount: 0,
@@ -132,6 +146,11 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
     fraudDecision: fraud?.decision ?? null,
     fraudReasons: fraud?.reasons ?? null,
     fraudReviewStatus: fraud?.decision === "review" ? "pending" : null,
+    pixTxid: pix?.txid ?? null,
+    pixQrCode: pix?.qrCode ?? null,
+    pixQrCodeImage: pix?.qrCodeImage ?? null,
+    pixExpiresAt: pix?.expiresAt ?? null,
+    pixEndToEndId: null,
     createdAt: now,
     updatedAt: now,
     authorizedAt: null,

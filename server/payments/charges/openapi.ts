@@ -41,6 +41,10 @@ export const chargePaths: ZodOpenApiPathsObject = {
         "`apple_pay`: send no `payment_details` and no `split` (400 naming the field); the answer carries `checkout_url`, the hosted " +
         "secure checkout: redirect the buyer there in the top browser context (it refuses to be framed). After paying, the buyer goes " +
         "to `return_url` with `?charge_id=`; that visit confirms nothing: read the charge or wait for `charge.captured`.\n\n" +
+        "`pix`: send no `payment_details` and no `split`; optional `pix.expires_in` (60–2592000 s, default 3600). The answer is `pending` " +
+        "with `pix.qr_code` (the BR Code, copy and paste), `pix.qr_code_image` (SVG data URL) and `pix.expires_at`. The PSP's payment captures " +
+        "it (`charge.captured`, `pix.end_to_end_id`); unpaid at `expires_at` it is canceled with `failure_code` `expired` (`charge.canceled`); " +
+        "a late or second payment is returned to the payer automatically (docs/api/pix.md).\n\n" +
         `${DISABLED_METHODS_TEXT}: 422 \`payment_method_disabled\`.\n\n` +
         "**Items and amount**: `items` are optional; when sent, the sum of `quantity × unit_price` must equal `amount` exactly (400 `items`).\n\n" +
         "**Split**: card charges only; amount rules plus percentage rules (of the amount) must add up to the amount exactly (400 `split.rules`). " +
@@ -63,6 +67,7 @@ export const chargePaths: ZodOpenApiPathsObject = {
           `\`payment_method_disabled\` (${DISABLED_METHODS_TEXT}), \`currency_not_supported\` (not BRL); 3-D Secure: ` +
           "`authentication_not_found`, `authentication_card_mismatch`, `authentication_amount_mismatch`, `authentication_incomplete`, " +
           "`authentication_failed`, `authentication_already_used`, `authentication_expired`; `fraud_session_not_found`, `fraud_session_already_used`.",
+        "503": "`service_unavailable`: the Pix provider did not answer a `pix` charge; nothing was created, retry.",
       },
     }),
     get: operation({
@@ -106,7 +111,7 @@ export const chargePaths: ZodOpenApiPathsObject = {
       operationId: "listPaymentMethods",
       summary: "Enabled payment methods",
       description:
-        "What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is not available yet.",
+        "What may be offered for a currency. Only BRL is processed; Google Pay is disabled; Pix is enabled for charges (not yet for payment links).",
       query: paymentMethodsQuery,
       response: paymentMethodsSchema,
     }),
@@ -159,13 +164,14 @@ export const chargePaths: ZodOpenApiPathsObject = {
       description:
         "For a captured or partially refunded charge, Apple Pay included (by charge id alone). `amount` defaults to everything still refundable; " +
         "refunds may repeat until the captured amount is refunded. Concurrent refunds never exceed it. Events `charge.partially_refunded` / `charge.refunded`. " +
-        "The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md).",
+        "The part of a refund already paid out to the merchant (settled or anticipated receivables) is taken from its `main` wallet, which may go below zero only down to the merchant's refund allowance (0 by default, set by admins: `PATCH /v1/merchants/{id}/reserve-settings`); beyond it the refund is refused before the acquirer is asked, and nothing changes (docs/api/risk.md). " +
+        "A Pix charge is refunded through its PSP (a devolução) within 90 days of its payment: while the PSP processes it the amount is reserved (`refundable_amount` lower) and `refunded_amount` rises when the PSP reports it done; a devolução the payer's bank refuses releases the amount (docs/api/pix.md).",
       path: idPath,
       body: refundChargeBody,
       response: chargeSchema,
       errors: {
         ...notFound,
-        "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`; \`insufficient_balance_for_refund\` (the paid-out part would take \`main\` below the refund allowance).`,
+        "422": `${invalidState} (an authorized charge is canceled, not refunded); \`amount_exceeds_refundable\`; \`insufficient_balance_for_refund\` (the paid-out part would take \`main\` below the refund allowance); \`refund_window_expired\` (a Pix paid more than 90 days ago).`,
         "502": acquirerRefused,
       },
     }),

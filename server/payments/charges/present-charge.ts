@@ -59,6 +59,17 @@ export function presentCharge(row: ChargeRow, refunds: RefundRow[]): ChargeView 
     payment_link_id: row.paymentLinkId,
     return_url: row.returnUrl,
     checkout_url: row.paymentMethod === "apple_pay" && row.status === "pending" ? checkoutUrlOf(row.id) : null,
+    pix:
+      row.pixTxid && row.pixExpiresAt
+        ? {
+            txid: row.pixTxid,
+            // A code that can no longer be paid is not shown: a payer would pay into an automatic refund.
+            qr_code: row.status === "pending" ? row.pixQrCode : null,
+            qr_code_image: row.status === "pending" ? row.pixQrCodeImage : null,
+            expires_at: row.pixExpiresAt.toISOString(),
+            end_to_end_id: row.pixEndToEndId,
+          }
+        : null,
     authorization_code: row.authorizationCode,
     failure_code: row.failureCode,
     failure_message: row.failureMessage,

@@ -15,6 +15,9 @@ import { withArticle } from "@/server/universal/with-article";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
 
+/** How long after its payment a Pix can be returned (API Pix's devolução). */
+export const PIX_REFUND_WINDOW_MS = 90 * 86_400_000;
+
 /**
  * POST /v1/charges/{id}/refund: refunds part or all of what was captured, as many times as wanted
  * while something is left. Apple Pay charges are refunded the same way, by charge id alone.
@@ -43,6 +46,17 @@ export async function refundCharge({
       throw new InvalidRequestError(
         "invalid_state",
         `${withArticle(current.status, true)} charge cannot be refunded.${hint}`,
+      );
+    }
+    // API Pix takes a devolução within 90 days of the payment (docs/api/pix.md).
+    if (
+      current.paymentMethod === "pix" &&
+      current.capturedAt &&
+      tx.now().getTime() - current.capturedAt.getTime() > PIX_REFUND_WINDOW_MS
+    ) {
+      throw new InvalidRequestError(
+        "refund_window_expired",
+        "A Pix payment can be refunded within 90 days of its payment.",
       );
     }
     const amount = input.amount ?? current.capturedAmount - current.refundedAmount - current.refundPendingAmount;

@@ -10,6 +10,11 @@ import { withArticle } from "@/server/universal/with-article";
 /** R$ 10 million: well above any card limit, low enough that sums stay exact in a double. */
 export const MAX_AMOUNT = 1_000_000_000;
 
+/** A Pix charge's life (`calendario.expiracao`): one minute to 30 days, an hour unless asked. */
+export const PIX_MIN_EXPIRES_IN = 60;
+export const PIX_MAX_EXPIRES_IN = 30 * 86_400;
+export const PIX_DEFAULT_EXPIRES_IN = 3600;
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 const centavos = (description: string) =>
@@ -158,6 +163,21 @@ export const createChargeBody = z
       .optional()
       .meta({ description: "Required for credit_card; refused for apple_pay." }),
     split: splitInput.optional(),
+    pix: z
+      .strictObject({
+        expires_in: z
+          .number()
+          .int()
+          .min(PIX_MIN_EXPIRES_IN)
+          .max(PIX_MAX_EXPIRES_IN)
+          .default(PIX_DEFAULT_EXPIRES_IN)
+          .meta({
+            description:
+              "Seconds the QR code can be paid, from creation: 60 to 2592000 (30 days); 3600 (1 hour) by default.",
+          }),
+      })
+      .optional()
+      .meta({ id: "PixChargeInput", description: "Pix charges only (docs/api/pix.md)." }),
     payment_link_id: z
       .uuid()
       .optional()
@@ -177,6 +197,9 @@ export const createChargeBody = z
         path: ["payment_details"],
         message: `Not accepted for ${b.payment_method}: the secure checkout collects the payment.`,
       });
+    }
+    if (b.payment_method !== "pix" && b.pix) {
+      ctx.addIssue({ code: "custom", path: ["pix"], message: "Only for pix charges." });
     }
     if (b.payment_method !== "credit_card" && b.split) {
       ctx.addIssue({ code: "custom", path: ["split"], message: "Split exists for credit_card charges only." });

@@ -19,7 +19,7 @@ export const chargeSchema = z
     merchant_id: z.uuid(),
     status: z.enum(CHARGE_STATUSES).meta({
       description:
-        "pending (Apple Pay awaiting the buyer) → processing → authorized | failed; authorized → captured | canceled; " +
+        "pending (Apple Pay or Pix awaiting the buyer; a Pix charge goes to captured when paid, canceled when it expires) → processing → authorized | failed; authorized → captured | canceled; " +
         "captured → partially_refunded → refunded.",
     }),
     amount: z.number().int().meta({ description: "Asked for and authorized, in centavos." }),
@@ -76,6 +76,25 @@ export const chargeSchema = z
       description:
         "Apple Pay while pending: the hosted secure checkout. Open it in the top browser context, never in an iframe.",
     }),
+    pix: z
+      .object({
+        txid: z.string().meta({ description: "The charge's id at the Pix PSP (26–35 letters and digits)." }),
+        qr_code: z.string().nullable().meta({
+          description:
+            "The BR Code (Pix copia e cola) while the charge can be paid: a dynamic code whose location holds the amount; null once paid, canceled or expired.",
+        }),
+        qr_code_image: z
+          .string()
+          .nullable()
+          .meta({ description: "The same code as an SVG data URL, for an <img>; null when qr_code is." }),
+        expires_at: z.iso.datetime().meta({ description: "When the PSP stops accepting the code." }),
+        end_to_end_id: z
+          .string()
+          .nullable()
+          .meta({ description: "The Pix that paid the charge (E + 32 characters), once captured." }),
+      })
+      .nullable()
+      .meta({ id: "ChargePix", description: "Pix charges only (docs/api/pix.md)." }),
     authorization_code: z.string().nullable(),
     failure_code: z.string().nullable().meta({ example: "card_declined" }),
     failure_message: z.string().nullable().meta({ description: "Fit to show the buyer." }),

@@ -4,7 +4,7 @@ import { executor, type Ctx } from "@/server/platform/context";
 import type { CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
 import { availabilityOf } from "./present-payment-link";
 import { publicImageUrl } from "./storage/image-store";
-import { enabledPaymentMethods, type EnabledPaymentMethod } from "@/server/universal/payment-methods";
+import { linkPaymentMethods, type LinkPaymentMethod } from "@/server/universal/payment-methods";
 import { checkoutCredential } from "@/server/payments/checkout-credentials/checkout-credential";
 import { findPublicLink } from "./pay-link";
 
@@ -24,8 +24,8 @@ export async function checkoutViewOf(
     .from(merchants)
     .where(eq(merchants.id, row.merchantId))
     .limit(1);
-  const enabled = enabledPaymentMethods(row.currency);
-  const methods = row.allowedPaymentMethods.filter((m): m is EnabledPaymentMethod => (enabled as string[]).includes(m));
+  const enabled = linkPaymentMethods(row.currency);
+  const methods = row.allowedPaymentMethods.filter((m): m is LinkPaymentMethod => (enabled as string[]).includes(m));
   const availability = methods.length ? availabilityOf(row, now) : "inactive";
   const logo = row.logoImage
     ? { url: publicImageUrl(row.logoImage.key), width: row.logoImage.width, height: row.logoImage.height }

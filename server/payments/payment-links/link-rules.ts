@@ -1,5 +1,5 @@
 import { InvalidRequestError, ValidationError } from "@/server/platform/errors";
-import { enabledPaymentMethods, type PaymentMethod } from "@/server/universal/payment-methods";
+import { linkPaymentMethods, type PaymentMethod } from "@/server/universal/payment-methods";
 
 /**
  * The rules a schema cannot check alone: a future expiry (against the request's clock) and
@@ -13,7 +13,7 @@ export function checkLinkRules(
   if (change.expiresAt && change.expiresAt.getTime() <= now.getTime()) {
     throw new ValidationError("expires_at: Must be in the future.", "expires_at");
   }
-  const enabled = enabledPaymentMethods(link.currency);
+  const enabled = linkPaymentMethods(link.currency);
   const disabled = link.allowedPaymentMethods.filter((m) => !(enabled as PaymentMethod[]).includes(m));
   if (disabled.length) {
     throw new InvalidRequestError(

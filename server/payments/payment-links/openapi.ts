@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { type ApiTag, idPath, operation } from "@/server/platform/openapi/operation";
-import { DISABLED_METHODS_TEXT } from "@/server/universal/payment-methods";
+import { LINK_DISABLED_METHODS_TEXT } from "@/server/universal/payment-methods";
 import {
   createPaymentLinkBody,
   listPaymentLinksQuery,
@@ -55,7 +55,7 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
       summary: "Create a payment link",
       description:
         "A hosted payment page at `/pay/{id}`. `status` is not accepted here (a new link is `active`). Colours are `#RRGGBB`; " +
-        `\`expires_at\` must be in the future; methods must be enabled for the currency (${DISABLED_METHODS_TEXT} are disabled: 422 \`payment_method_disabled\`).`,
+        `\`expires_at\` must be in the future; methods must be enabled for the currency (${LINK_DISABLED_METHODS_TEXT} are disabled: 422 \`payment_method_disabled\`).`,
       body: createPaymentLinkBody,
       response: paymentLinkSchema,
       status: 201,

@@ -6,7 +6,7 @@ import { createCharge } from "@/server/payments/charges/create-charge";
 import { log } from "@/server/platform/log";
 import { availabilityOf, publicBaseUrl } from "./present-payment-link";
 import { releaseUse, reserveUse } from "./reserve-use";
-import { enabledPaymentMethods } from "@/server/universal/payment-methods";
+import { linkPaymentMethods } from "@/server/universal/payment-methods";
 import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
 import { actingForMerchant } from "@/server/platform/tenancy";
 import { consumeCheckoutToken } from "@/server/payments/tokens/consume-checkout-token";
@@ -50,7 +50,7 @@ export function amountToPay(
   method: PayLinkInput["payment_method"],
   given: number | undefined,
 ): number {
-  if (!link.allowedPaymentMethods.includes(method) || !enabledPaymentMethods(link.currency).includes(method)) {
+  if (!link.allowedPaymentMethods.includes(method) || !linkPaymentMethods(link.currency).includes(method)) {
     throw new InvalidRequestError("payment_method_disabled", `This link does not take ${method}.`, "payment_method");
   }
   if (link.amount !== null && given !== undefined && given !== link.amount) {

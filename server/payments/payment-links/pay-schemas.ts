@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ENABLED_PAYMENT_METHODS, MAX_INSTALLMENTS } from "@/server/universal/payment-methods";
+import { LINK_PAYMENT_METHODS, MAX_INSTALLMENTS } from "@/server/universal/payment-methods";
 import { customerInput } from "@/server/payments/charges/schemas";
 
 /** What the hosted page sends: a card token (never the card), or Apple Pay through the secure checkout. */
 export const payLinkBody = z
   .strictObject({
-    payment_method: z.enum(ENABLED_PAYMENT_METHODS),
+    payment_method: z.enum(LINK_PAYMENT_METHODS),
     token: z.string().min(1).max(200).optional().meta({
       description:
         "credit_card: the `ctok_…` token made by tokenizing on this page, in this checkout session; it pays once, within minutes.",

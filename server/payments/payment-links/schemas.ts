@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
 import { metadataSchema } from "@/server/platform/validation/metadata";
 import { config } from "@/server/platform/config";
-import { DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/universal/payment-methods";
+import { LINK_DISABLED_METHODS_TEXT, MAX_INSTALLMENTS, PAYMENT_METHODS } from "@/server/universal/payment-methods";
 import { paymentMethodSchema } from "@/server/payments/charges/schemas";
 
 const color = z
@@ -46,7 +46,7 @@ const fields = {
     .max(PAYMENT_METHODS.length)
     .refine((v) => new Set(v).size === v.length, { message: "Must not repeat a method." })
     .meta({
-      description: `Methods offered on the page; each must be enabled for the currency (${DISABLED_METHODS_TEXT} are disabled).`,
+      description: `Methods offered on the page; each must be enabled for the currency (${LINK_DISABLED_METHODS_TEXT} are disabled).`,
     }),
   max_installments: z
     .number()

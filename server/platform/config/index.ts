@@ -179,6 +179,8 @@ const schema = z.object({
   PIX_PSP_CA_PATH: z.string().optional(),
   /** The service's receiving Pix key at that PSP (a random key, EVP, by default the sandbox's). */
   PIX_RECEIVER_KEY: z.string().min(1).max(77).default("7f6f9d2e-5b1a-4c3e-8d2f-0a1b2c3d4e5f"),
+  /** The receiving account's city, as BR Codes carry it (at most 15 characters, no accents). */
+  PIX_RECEIVER_CITY: z.string().min(1).max(15).default("SAO PAULO"),
   /** Shared secret of the sandbox PSP's webhook signature (a real PSP's calls are verified by mTLS). */
   PIX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-pix-webhook-secret"),
   METRICS_TOKEN: z

@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   "authentication_failed",
   "authentication_expired",
   "authentication_amount_mismatch",
+  // The Pix PSP's webhook (server/payments/pix/verify-webhook.ts).
+  "invalid_signature",
+  "refund_window_expired",
+  "replayed_notification",
   // Payment links (server/payments/payment-links/pay-link.ts) and their images.
   "link_inactive",
   "link_expired",

@@ -6,6 +6,9 @@ import { mailOutboxJob } from "@/server/delivery/mail/jobs";
 import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-holds";
 import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
 import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
+import { pixExpiryJob, pixReconciliationJob } from "@/server/payments/charges/reconcile-pix";
+import { pixWebhookRegistrationJob } from "@/server/payments/pix/register-webhook";
+import { pixSandboxRefundsJob } from "@/server/payments/pix/sandbox/commands";
 import { withdrawalPayoutJob } from "@/server/money/withdrawals/jobs";
 import { rollingReserveReleaseJob } from "@/server/money/reserves/jobs";
 import { idempotencyPurgeJob } from "@/server/http/idempotency-purge";
@@ -24,6 +27,10 @@ export const jobs: Job[] = [
   paymentLinkHoldsJob,
   staleProcessingJob,
   applePayExpiryJob,
+  pixReconciliationJob,
+  pixExpiryJob,
+  pixWebhookRegistrationJob,
+  pixSandboxRefundsJob,
   withdrawalPayoutJob,
   automaticAnticipationJob,
   anticipationCompletionJob,

@@ -11,6 +11,8 @@ import { splitPartnerCommand } from "@/server/money/split-partners/split-partner
 import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
 import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
+import { pixWebhookCommand } from "@/server/payments/pix/register-webhook";
+import { pixPayCommand, pixSettleRefundsCommand } from "@/server/payments/pix/sandbox/commands";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 import { clockAdvanceCommand } from "@/server/money/test-clocks/clock-advance-command";
 
@@ -32,4 +34,7 @@ export const commands: CliCommand[] = [
   recipientReleaseCommand,
   withdrawalLimitCommand,
   clockAdvanceCommand,
+  pixWebhookCommand,
+  pixPayCommand,
+  pixSettleRefundsCommand,
 ];
