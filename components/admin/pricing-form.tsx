@@ -20,6 +20,7 @@ const FIELDS: Array<{ name: Name; kind: "rate" | "fee" }> = [
   { name: "anticipation_monthly_bp", kind: "rate" },
   { name: "withdrawal_fee_pix", kind: "fee" },
   { name: "withdrawal_fee_ted", kind: "fee" },
+  { name: "dispute_fee", kind: "fee" },
 ];
 
 /** A merchant's prices (GET/PATCH /v1/merchants/{id}/pricing); only changed fields are sent. */

@@ -22,4 +22,5 @@ export interface Pricing {
   anticipation_monthly_bp: number;
   withdrawal_fee_pix: number;
   withdrawal_fee_ted: number;
+  dispute_fee: number;
 }

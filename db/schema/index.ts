@@ -24,3 +24,4 @@ export * from "./checkout-tokens";
 export * from "./reserves";
 export * from "./notices";
 export * from "./pix-sandbox";
+export * from "./disputes";

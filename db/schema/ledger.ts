@@ -102,6 +102,8 @@ export const merchantPricing = pgTable("merchant_pricing", {
   anticipationMonthlyBp: integer("anticipation_monthly_bp").notNull(),
   withdrawalFeePix: integer("withdrawal_fee_pix").notNull(),
   withdrawalFeeTed: integer("withdrawal_fee_ted").notNull(),
+  /** Centavos charged when a dispute withdraws a charge's funds (docs/api/disputes.md). */
+  disputeFee: integer("dispute_fee").notNull().default(1500),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

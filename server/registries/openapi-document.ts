@@ -13,6 +13,7 @@ import { bankPaths, bankTags } from "@/server/money/banks/openapi";
 import { recipientPaths, recipientTags } from "@/server/money/recipients/openapi";
 import { splitPartnerPaths, splitPartnerTags } from "@/server/money/split-partners/openapi";
 import { withdrawalPaths, withdrawalTags } from "@/server/money/withdrawals/openapi";
+import { disputePaths, disputeTags } from "@/server/money/disputes/openapi";
 import { threeDsPaths, threeDsTags } from "@/server/payments/three-ds/openapi";
 import { fraudPaths, fraudTags } from "@/server/payments/fraud/openapi";
 import { userPaths, userTags } from "@/server/accounts/users/openapi";
@@ -39,6 +40,7 @@ const areas: ApiArea[] = [
   { tags: recipientTags, paths: recipientPaths },
   { tags: splitPartnerTags, paths: splitPartnerPaths },
   { tags: withdrawalTags, paths: withdrawalPaths },
+  { tags: disputeTags, paths: disputePaths },
   { tags: threeDsTags, paths: threeDsPaths },
   { tags: fraudTags, paths: fraudPaths },
   { tags: userTags, paths: userPaths },

@@ -55,6 +55,7 @@ describe("concurrent pricing changes of one merchant", () => {
       anticipation_monthly_bp: final.anticipationMonthlyBp,
       withdrawal_fee_pix: final.withdrawalFeePix,
       withdrawal_fee_ted: final.withdrawalFeeTed,
+      dispute_fee: final.disputeFee,
     });
     for (const field of fields)
       expect(changes.filter((c) => c.field === field).map((c) => c.value)).toContain(final[field]);

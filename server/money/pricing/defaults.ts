@@ -8,6 +8,7 @@ export interface Pricing {
   anticipationMonthlyBp: BasisPoints;
   withdrawalFeePix: Cents;
   withdrawalFeeTed: Cents;
+  disputeFee: Cents;
 }
 
 /** The default pricing. */
@@ -18,6 +19,8 @@ export const DEFAULT_PRICING: Readonly<Pricing> = {
   anticipationMonthlyBp: basisPoints(249),
   withdrawalFeePix: cents(0),
   withdrawalFeeTed: cents(367),
+  // R$ 15,00 per chargeback, kept when the dispute is won, as acquirers do.
+  disputeFee: cents(1500),
 };
 
 /** The card MDR for a number of installments. */

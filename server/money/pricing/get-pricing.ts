@@ -22,6 +22,7 @@ export async function getPricing({
     anticipationMonthlyBp: basisPoints(row.anticipationMonthlyBp),
     withdrawalFeePix: cents(row.withdrawalFeePix),
     withdrawalFeeTed: cents(row.withdrawalFeeTed),
+    disputeFee: cents(row.disputeFee),
     custom: true,
   };
 }

@@ -15,6 +15,7 @@ function present(merchantId: string, p: PricingValues, custom: boolean) {
     anticipation_monthly_bp: p.anticipationMonthlyBp,
     withdrawal_fee_pix: p.withdrawalFeePix,
     withdrawal_fee_ted: p.withdrawalFeeTed,
+    dispute_fee: p.disputeFee,
   };
 }
 
@@ -50,6 +51,7 @@ export async function updateMerchantPricing({
       anticipationMonthlyBp: input.anticipation_monthly_bp,
       withdrawalFeePix: input.withdrawal_fee_pix,
       withdrawalFeeTed: input.withdrawal_fee_ted,
+      disputeFee: input.dispute_fee,
     },
   });
   return present(merchantId, p, true);

@@ -11,12 +11,13 @@ const flags: Record<string, keyof Pricing> = {
   "anticipation-monthly": "anticipationMonthlyBp",
   "withdrawal-fee-pix": "withdrawalFeePix",
   "withdrawal-fee-ted": "withdrawalFeeTed",
+  "dispute-fee": "disputeFee",
 };
 
 export const pricingCommand: CliCommand = {
   name: "pricing",
   usage:
-    "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367]",
+    "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367] [--dispute-fee 1500]",
   description:
     "Shows or changes a merchant's prices (rates in basis points of a percent: 319 = 3.19 %; fees in centavos).",
   run: async (args, ctx) => {

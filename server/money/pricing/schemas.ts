@@ -13,6 +13,7 @@ export const pricingSchema = z
     anticipation_monthly_bp: bp("Anticipation rate per month, pro rata by days, basis points."),
     withdrawal_fee_pix: centavos("Fee per pix withdrawal, centavos."),
     withdrawal_fee_ted: centavos("Fee per TED withdrawal, centavos."),
+    dispute_fee: centavos("Fee per chargeback, centavos, charged when the disputed funds are withdrawn and kept if the dispute is won."),
   })
   .meta({ id: "Pricing" });
 
@@ -24,5 +25,6 @@ export const updatePricingBody = z
     anticipation_monthly_bp: bp("Basis points.").optional(),
     withdrawal_fee_pix: centavos("Centavos.").optional(),
     withdrawal_fee_ted: centavos("Centavos.").optional(),
+    dispute_fee: centavos("Centavos.").optional(),
   })
   .meta({ id: "UpdatePricingRequest" });

@@ -19,6 +19,7 @@ function wireNames(p: PricingValues): Record<string, number> {
     anticipation_monthly_bp: p.anticipationMonthlyBp,
     withdrawal_fee_pix: p.withdrawalFeePix,
     withdrawal_fee_ted: p.withdrawalFeeTed,
+    dispute_fee: p.disputeFee,
   };
 }
 
@@ -49,6 +50,7 @@ export async function setPricing({
       anticipationMonthlyBp: input.anticipationMonthlyBp ?? current.anticipationMonthlyBp,
       withdrawalFeePix: input.withdrawalFeePix ?? current.withdrawalFeePix,
       withdrawalFeeTed: input.withdrawalFeeTed ?? current.withdrawalFeeTed,
+      disputeFee: input.disputeFee ?? current.disputeFee,
     };
     for (const [k, v] of Object.entries(next)) {
       // Rates are basis points of a percent (at most 100 %); fixed fees are centavos.

@@ -12,6 +12,7 @@ import { userCommand } from "@/server/accounts/users/user-command";
 import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-status";
 import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
+import { disputeCloseCommand, disputeDeadlinesCommand, disputeOpenCommand } from "@/server/money/disputes/jobs";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
 // no area imports this list back.
@@ -30,4 +31,7 @@ export const commands: CliCommand[] = [
   merchantStatusCommand,
   recipientReleaseCommand,
   withdrawalLimitCommand,
+  disputeOpenCommand,
+  disputeCloseCommand,
+  disputeDeadlinesCommand,
 ];
