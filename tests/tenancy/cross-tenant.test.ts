@@ -115,7 +115,8 @@ const fixtures: Record<string, (a: TestMerchant) => Promise<string>> = {
     const { systemCtx } = await import("@/server/platform/context");
     const dispute = await openDispute({
       ctx: systemCtx(),
-      input: { charge_id: charge.id, reason: "fraudulent", kind: "chargeback" },
+      // A retrieval request: no money moves, so the other fixtures of this merchant keep their balance.
+      input: { charge_id: charge.id, reason: "fraudulent", kind: "inquiry" },
     });
     return dispute.id;
   },
@@ -144,7 +145,7 @@ const otherDynamicRoutes: Record<string, string> = {
 };
 
 /** Lists only admins may read (docs/api/audit.md, the Merchants tag of the OpenAPI document). */
-const ADMIN_ONLY_LISTS = new Set(["/v1/merchants", "/v1/audit-events"]);
+const ADMIN_ONLY_LISTS = new Set(["/v1/merchants", "/v1/audit-events", "/v1/disputes/rates"]);
 
 /** Query strings a route requires, so that the lookup is reached. */
 const queries: Record<string, string> = {
