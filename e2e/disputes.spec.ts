@@ -84,3 +84,13 @@ test("a merchant answers a dispute with a file on a phone, in Portuguese", async
   expect(dispute).toMatchObject({ status: "won", funds_reinstated: true });
   expect(dispute.evidence_files).toEqual([expect.objectContaining({ filename: "comprovante-entrega.pdf" })]);
 });
+
+test("an admin sees every merchant's disputes and the dispute rate per merchant", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  await page.goto("/disputes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disputas");
+  await expect(page.getByText("Taxa de disputas por lojista (30 dias)")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Loja Demo" }).first()).toBeVisible();
+  await shoot(page, "disputes-admin");
+});

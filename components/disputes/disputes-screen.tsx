@@ -89,7 +89,7 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
           </Card>
         ) : (
           <div className="grid gap-6 lg:grid-cols-5">
-            <Card className="lg:col-span-2">
+            <Card className="lg:col-span-2 lg:self-start">
               <CardHeader title={t("queue")} />
               <ul className="divide-y divide-slate-100" data-testid="dispute-queue">
                 {!list.data && (

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch, type One } from "@/components/api/api-fetch";
 import { useCodes } from "@/components/codes/use-codes";
 import { useFormat } from "@/components/format/use-format";
-import { Button, ConfirmDialog, Field, Input, Textarea, useToast } from "@/components/ui";
+import { Button, ConfirmDialog, Field, Input, Textarea, buttonClasses, useToast } from "@/components/ui";
 import { disputeKeys } from "./query-keys";
 import { ANSWERABLE, EVIDENCE_FIELDS, type DisputeView } from "./types";
 
@@ -110,14 +110,31 @@ export function EvidenceForm({ dispute }: { dispute: DisputeView }) {
         </Field>
       ))}
       <Field label={t("files")} htmlFor="evidence-files">
-        <input
-          id="evidence-files"
-          type="file"
-          multiple
-          accept="application/pdf,image/png,image/jpeg"
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-        />
+        {/* The browser's own button speaks the browser's language: ours is a label in the user's. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="evidence-files"
+            type="file"
+            multiple
+            accept="application/pdf,image/png,image/jpeg"
+            className="peer sr-only"
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          />
+          <label
+            htmlFor="evidence-files"
+            aria-hidden="true"
+            className={buttonClasses(
+              "secondary",
+              "sm",
+              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600",
+            )}
+          >
+            {t("chooseFiles")}
+          </label>
+          <span className="text-sm break-all text-slate-600">
+            {files.length > 0 ? files.map((f) => f.name).join(", ") : t("noFiles")}
+          </span>
+        </div>
       </Field>
       <FileList dispute={dispute} />
       <div className="flex flex-wrap gap-2">

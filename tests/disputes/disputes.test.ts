@@ -106,6 +106,7 @@ describe("disputes: the money", () => {
       "evidence_updated",
       "submitted",
       "won",
+      "funds_reinstated",
     ]);
     // Submitted evidence is final.
     expect((await evidenceVia(a.auth, d.id, { product_description: "outra" })).status).toBe(422);

@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { disputes } from "@/db/schema";
 import { OPEN_DISPUTE_STATUSES, type DisputeStatus } from "@/db/vocabularies";
 import { executor, inTransaction, requireAdmin, type Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { InvalidRequestError } from "@/server/platform/errors";
 import { bookLoss, reinstateFunds } from "./dispute-money";
 import { recordDisputeEvents } from "./dispute-events";
-import { getDisputeRowOrThrow, transition } from "./dispute-rows";
+import { getDisputeRowOrThrow, note, transition } from "./dispute-rows";
 import { presentDispute, type DisputeRow } from "./present-dispute";
 import { withdrawAndNote } from "./receive-dispute-notification";
 
@@ -40,11 +38,7 @@ export async function closeIn(
   if (!closed) return undefined;
   if (outcome === "won" && closed.fundsWithdrawn) {
     await reinstateFunds(ctx, closed);
-    const [after] = await ctx.tx
-      .update(disputes)
-      .set({ fundsReinstated: true })
-      .where(and(eq(disputes.id, closed.id), eq(disputes.fundsReinstated, false)))
-      .returning();
+    const after = await note(ctx, closed, { type: "funds_reinstated" }, { fundsReinstated: true });
     await recordDisputeEvents(ctx, after, ["charge.dispute.closed", "charge.dispute.funds_reinstated"]);
     return after;
   }
