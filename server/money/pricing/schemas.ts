@@ -13,7 +13,9 @@ export const pricingSchema = z
     anticipation_monthly_bp: bp("Anticipation rate per month, pro rata by days, basis points."),
     withdrawal_fee_pix: centavos("Fee per pix withdrawal, centavos."),
     withdrawal_fee_ted: centavos("Fee per TED withdrawal, centavos."),
-    dispute_fee: centavos("Fee per chargeback, centavos, charged when the disputed funds are withdrawn and kept if the dispute is won."),
+    dispute_fee: centavos(
+      "Fee per chargeback, centavos, charged when the disputed funds are withdrawn and kept if the dispute is won.",
+    ),
   })
   .meta({ id: "Pricing" });
 
