@@ -69,6 +69,11 @@ export const LEDGER_ENTRY_TYPES = [
   // The rolling reserve: part of a credit to `main` kept in `reserve` for some days (docs/api/risk.md).
   "rolling_reserve",
   "rolling_reserve_release",
+  // Disputes (docs/api/disputes.md): the disputed amount held, its fee, its return when won, its loss.
+  "dispute_hold",
+  "dispute_fee",
+  "dispute_reinstated",
+  "dispute_lost",
   "adjustment",
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
@@ -131,3 +136,33 @@ export type WebhookFailureParams = Record<string, string | number>;
  */
 export const API_VERSIONS = ["2026-11-26"] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
+
+/**
+ * Where a dispute stands (docs/api/disputes.md). `warning_needs_response` is a retrieval request: the issuer asks
+ * for information and no money has moved yet. `needs_response` is a chargeback: the disputed amount has been
+ * withdrawn. `under_review` after the evidence was submitted; `won`, `lost` and `accepted` are final.
+ */
+export const DISPUTE_STATUSES = [
+  "warning_needs_response",
+  "needs_response",
+  "under_review",
+  "won",
+  "lost",
+  "accepted",
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+/** The statuses a dispute still waits in; the others are final. */
+export const OPEN_DISPUTE_STATUSES = ["warning_needs_response", "needs_response", "under_review"] as const;
+
+/** Why the cardholder disputes, in our words; each maps to the card network's reason code (server/money/disputes). */
+export const DISPUTE_REASONS = [
+  "fraudulent",
+  "product_not_received",
+  "duplicate",
+  "product_unacceptable",
+  "subscription_canceled",
+  "credit_not_processed",
+  "unrecognized",
+  "general",
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];

@@ -12,6 +12,8 @@ import { revenueChartQuery } from "@/server/payments/charges/schemas";
 import { getMerchant } from "@/server/accounts/merchants/get-merchant";
 import { merchantInScope } from "@/server/platform/tenancy";
 import { pageTitle } from "@/i18n/page-title";
+import { openDisputesSummary } from "@/server/money/disputes/open-disputes-summary";
+import { formatMoney } from "@/components/format/money";
 
 export const generateMetadata = pageTitle("nav", "overview");
 
@@ -31,9 +33,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       ? t("subtitleMerchant", { merchant: merchant?.name ?? "" })
       : t("subtitleAdmin", { scope: merchant?.name ?? t("allMerchantsScope") });
   const dateFrom = new Date(ctx.now().getTime() - PERIODS[period] * 86_400_000).toISOString().slice(0, 10);
-  const [summary, chart] = await Promise.all([
+  const [summary, chart, disputes] = await Promise.all([
     chargesSummary({ ctx, input: { date_from: dateFrom, currency: "BRL" } }),
     revenueChart({ ctx, input: revenueChartQuery.parse({}) }),
+    openDisputesSummary({ ctx }),
   ]);
 
   // A merchant without any sale yet sees how to make the first one.
@@ -98,6 +101,20 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </Card>
         )}
         <SummaryCards summary={summary} locale={locale} />
+        {disputes.open_count > 0 && (
+          <Link
+            href="/disputes"
+            data-testid="open-disputes"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-5 py-4 ring-1 ring-amber-200 hover:bg-amber-100"
+          >
+            <span className="text-sm font-medium text-amber-900">
+              {t("openDisputes", { count: disputes.open_count })}
+            </span>
+            <span className="text-sm text-amber-900">
+              {t("disputesAtStake", { amount: formatMoney(disputes.amount_at_stake, locale) })}
+            </span>
+          </Link>
+        )}
         <div className="grid gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-2">
             <CardHeader title={t("revenueTitle")} description={t("revenueDescription")} />

@@ -24,6 +24,7 @@ const FIELDS: Array<{ name: Name; kind: "rate" | "fee" }> = [
   { name: "pix_mdr_bp", kind: "rate" },
   { name: "pix_fee_min", kind: "fee" },
   { name: "pix_fee_max", kind: "fee" },
+  { name: "dispute_fee", kind: "fee" },
 ];
 
 /** A merchant's prices (GET/PATCH /v1/merchants/{id}/pricing); only changed fields are sent. */

@@ -26,4 +26,5 @@ export interface Pricing {
   pix_fee_min: number;
   pix_fee_max: number;
   pix_settlement_days: number;
+  dispute_fee: number;
 }

@@ -14,6 +14,7 @@ export const navItems: NavItem[] = [
   { href: "/", label: "overview" },
   { href: "/charges", label: "charges" },
   { href: "/charges/reviews", label: "fraudReview" },
+  { href: "/disputes", label: "disputes" },
   { href: "/payment-links", label: "paymentLinks" },
   { href: "/wallets", label: "wallets" },
   { href: "/receivables", label: "receivables" },

@@ -26,3 +26,4 @@ export * from "./notices";
 export * from "./pix-sandbox";
 export * from "./test-clocks";
 export * from "./pix";
+export * from "./disputes";

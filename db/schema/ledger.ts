@@ -114,6 +114,8 @@ export const merchantPricing = pgTable("merchant_pricing", {
   pixFeeMax: integer("pix_fee_max").notNull().default(1000),
   /** Days from payment to the Pix receivable's settlement: 0 (same day) or 1. */
   pixSettlementDays: integer("pix_settlement_days").notNull().default(1),
+  /** Centavos charged when a dispute withdraws a charge's funds (docs/api/disputes.md). */
+  disputeFee: integer("dispute_fee").notNull().default(1500),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

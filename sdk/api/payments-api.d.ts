@@ -1561,6 +1561,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List disputes
+         * @description Soonest `due_by` first. A merchant sees its own; an admin everyone's, or one merchant's with `merchant_id`. `due_from`/`due_to` bound `due_by`.
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        /**
+         * Open a sandbox dispute (admin)
+         * @description Admin only. The sandbox acquirer disputes a captured card charge and notifies it as any acquirer would: a `chargeback` withdraws the amount (and the dispute fee) at once; an `inquiry` (retrieval request) moves no money until it is lost or accepted. One dispute per charge.
+         */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dispute rate per merchant (admin)
+         * @description Admin only. Disputes opened ÷ card charges captured in the last `days`, per merchant, highest first, flagged above 0.9 % (where the card networks' monitoring programs start).
+         */
+        get: operations["listDisputeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a dispute
+         * @description The dispute with its evidence, files (described, not their bytes) and timeline.
+         */
+        get: operations["getDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add evidence to a dispute
+         * @description Text fields replace the ones named (an empty string clears one); `files` are added, at most 5 per dispute, each a PDF, PNG or JPEG as base64 or a data URL, decided by its bytes; another type is 400 `unsupported_file_type` and nothing of the request is stored. Only before submission.
+         */
+        post: operations["updateDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a dispute's evidence
+         * @description Sends the evidence to the acquirer; it can no longer change (`under_review`). Sandbox: evidence containing `winning_evidence` is won at once, `losing_evidence` lost; anything else waits for an admin's decision.
+         */
+        post: operations["submitDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a dispute
+         * @description The merchant concedes (`accepted`): the disputed amount goes back to the cardholder; a retrieval request has its funds withdrawn first. The fee is not returned.
+         */
+        post: operations["acceptDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a sandbox dispute (admin)
+         * @description Admin only, sandbox: the issuer's decision on an open dispute. `won` returns the amount to whoever bore it (not the fee); `lost` sends it to the cardholder.
+         */
+        post: operations["closeDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/3ds/authentications": {
         parameters: {
             query?: never;
@@ -2223,6 +2367,106 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "charge.dispute.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.dispute.created`
+         * @description The acquirer notified a dispute of a charge; the data is the dispute. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeDisputeCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.dispute.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.dispute.updated`
+         * @description The dispute's evidence changed or was submitted (`status: under_review`). The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeDisputeUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.dispute.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.dispute.closed`
+         * @description The dispute ended: `status` is `won`, `lost` or `accepted`. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeDisputeClosedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.dispute.funds_withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.dispute.funds_withdrawn`
+         * @description The disputed amount and the dispute fee left the liable merchants' balances. The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeDisputeFundsWithdrawnEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "charge.dispute.funds_reinstated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `charge.dispute.funds_reinstated`
+         * @description The dispute was won: the disputed amount is back (the fee is not). The service POSTs this to every active endpoint of the merchant that subscribes to it (or to `*`), shaped by the endpoint's `api_version`: one body per version below. Answer 2xx within 10 seconds; anything else is a failed attempt, retried on the schedule of docs/api/webhooks.md.
+         */
+        post: operations["receiveChargeDisputeFundsReinstatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2523,6 +2767,82 @@ export interface components {
              */
             payouts_available_at: string;
         };
+        /** @description The `data` of `dispute.*` events delivered to endpoints pinned to `2026-11-26`. */
+        DisputeEventData20261126: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /** Format: uuid */
+            charge_id: string;
+            /**
+             * @description `warning_needs_response` (retrieval request, no money moved), `needs_response` (chargeback, funds withdrawn), `under_review` (evidence submitted), then `won`, `lost` or `accepted`.
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+            /** @description Disputed centavos: all or part of the captured amount. */
+            amount: number;
+            currency: string;
+            /** @description The dispute fee charged (0 while no funds were withdrawn). */
+            fee_amount: number;
+            /** @enum {string} */
+            reason: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+            /** @description The card network whose reason code this is (`visa`, `mastercard`). */
+            network: string;
+            /** @example 10.4 */
+            network_reason_code: string;
+            /**
+             * Format: date-time
+             * @description Evidence must be submitted before this instant, or the dispute is lost.
+             */
+            due_by: string;
+            funds_withdrawn: boolean;
+            funds_reinstated: boolean;
+            /** @description Who bore the disputed amount (the split rules' `liable` receivers, else the merchant). */
+            liability: {
+                /** Format: uuid */
+                merchant_id: string;
+                amount: number;
+            }[];
+            evidence: {
+                /** @description What was sold, and how it matches what the cardholder ordered. */
+                product_description?: string;
+                /** @description The cardholder's name as the merchant knows it. */
+                customer_name?: string;
+                /** @description The e-mail the customer used. */
+                customer_email?: string;
+                /** @description Messages with the customer that show the purchase was made or received. */
+                customer_communication?: string;
+                /** @description Who delivered (Correios, a carrier). */
+                shipping_carrier?: string;
+                /** @description The tracking code of the delivery. */
+                shipping_tracking_number?: string;
+                /** @description When it was shipped. */
+                shipping_date?: string;
+                /** @description The refund policy shown to the customer, and how. */
+                refund_policy?: string;
+                /** @description The cancellation policy of a subscription, and how it was shown. */
+                cancellation_policy?: string;
+                /** @description Anything else. In the sandbox, `winning_evidence` wins and `losing_evidence` loses. */
+                uncategorized_text?: string;
+            };
+            evidence_files: components["schemas"]["DisputeEvidenceFile"][];
+            evidence_submitted_at: string | null;
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated";
+                /** @enum {string} */
+                status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+                note?: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            closed_at: string | null;
+        };
         /** @description The `data` of `webhook.*` events delivered to endpoints pinned to `2026-11-26`. */
         WebhookTestEventData20261126: {
             /** @constant */
@@ -2812,7 +3132,7 @@ export interface components {
              *       "charge.refunded"
              *     ]
              */
-            events?: ("*" | "charge.created" | "charge.authorized" | "charge.captured" | "charge.failed" | "charge.partially_refunded" | "charge.refunded" | "charge.canceled" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.canceled" | "withdrawal.approved" | "withdrawal.rejected" | "anticipation.created" | "anticipation.processing" | "anticipation.completed" | "anticipation.canceled" | "anticipation.rejected" | "recipient.updated")[];
+            events?: ("*" | "charge.created" | "charge.authorized" | "charge.captured" | "charge.failed" | "charge.partially_refunded" | "charge.refunded" | "charge.canceled" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.canceled" | "withdrawal.approved" | "withdrawal.rejected" | "anticipation.created" | "anticipation.processing" | "anticipation.completed" | "anticipation.canceled" | "anticipation.rejected" | "recipient.updated" | "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed" | "charge.dispute.funds_withdrawn" | "charge.dispute.funds_reinstated")[];
             description?: string | null;
             /** @default true */
             active?: boolean;
@@ -2836,7 +3156,7 @@ export interface components {
              *       "charge.refunded"
              *     ]
              */
-            events?: ("*" | "charge.created" | "charge.authorized" | "charge.captured" | "charge.failed" | "charge.partially_refunded" | "charge.refunded" | "charge.canceled" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.canceled" | "withdrawal.approved" | "withdrawal.rejected" | "anticipation.created" | "anticipation.processing" | "anticipation.completed" | "anticipation.canceled" | "anticipation.rejected" | "recipient.updated")[];
+            events?: ("*" | "charge.created" | "charge.authorized" | "charge.captured" | "charge.failed" | "charge.partially_refunded" | "charge.refunded" | "charge.canceled" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.canceled" | "withdrawal.approved" | "withdrawal.rejected" | "anticipation.created" | "anticipation.processing" | "anticipation.completed" | "anticipation.canceled" | "anticipation.rejected" | "recipient.updated" | "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed" | "charge.dispute.funds_withdrawn" | "charge.dispute.funds_reinstated")[];
             description?: string | null;
             /** @description `false` stops new deliveries; pending ones wait until it is `true` again. */
             active?: boolean;
@@ -2875,6 +3195,8 @@ export interface components {
             pix_fee_max?: number;
             /** @description 0 or 1. */
             pix_settlement_days?: number;
+            /** @description Centavos. */
+            dispute_fee?: number;
         };
         UpdateReserveSettingsRequest: {
             /** @description Centavos a refund may leave the merchant's `main` wallet below zero (0 = a refund must be covered by the charge's unsettled receivables plus `main`). At most 1 000 000 000 (R$ 10.000.000,00). */
@@ -3040,6 +3362,51 @@ export interface components {
              * @example 2027-01-15T12:00:00Z
              */
             frozen_time: string;
+        };
+        OpenDisputeRequest: {
+            /** Format: uuid */
+            charge_id: string;
+            /** @enum {string} */
+            reason: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+            /** @description Centavos; defaults to what is left of the captured amount after refunds. */
+            amount?: number;
+            /**
+             * @description `inquiry` opens a retrieval request (`warning_needs_response`), moving no money.
+             * @default chargeback
+             * @enum {string}
+             */
+            kind?: "chargeback" | "inquiry";
+        };
+        DisputeEvidenceRequest: {
+            /** @description What was sold, and how it matches what the cardholder ordered. */
+            product_description?: string;
+            /** @description The cardholder's name as the merchant knows it. */
+            customer_name?: string;
+            /** @description The e-mail the customer used. */
+            customer_email?: string;
+            /** @description Messages with the customer that show the purchase was made or received. */
+            customer_communication?: string;
+            /** @description Who delivered (Correios, a carrier). */
+            shipping_carrier?: string;
+            /** @description The tracking code of the delivery. */
+            shipping_tracking_number?: string;
+            /** @description When it was shipped. */
+            shipping_date?: string;
+            /** @description The refund policy shown to the customer, and how. */
+            refund_policy?: string;
+            /** @description The cancellation policy of a subscription, and how it was shown. */
+            cancellation_policy?: string;
+            /** @description Anything else. In the sandbox, `winning_evidence` wins and `losing_evidence` loses. */
+            uncategorized_text?: string;
+            files?: {
+                filename: string;
+                /** @description The file as base64 or a data URL: PDF, PNG or JPEG, decided by its bytes, not its name. */
+                file: string;
+            }[];
+        };
+        CloseDisputeRequest: {
+            /** @enum {string} */
+            outcome: "won" | "lost";
         };
         CreateThreeDsAuthenticationRequest: {
             /** @description A card token of the same merchant, from POST /tokenize. */
@@ -3914,6 +4281,8 @@ export interface components {
             pix_fee_max: number;
             /** @description Days from a Pix payment to its receivable's settlement: 0 (D+0) or 1 (D+1). */
             pix_settlement_days: number;
+            /** @description Fee per chargeback, centavos, charged when the disputed funds are withdrawn and kept if the dispute is won. */
+            dispute_fee: number;
         };
         ReserveSettings: {
             /** Format: uuid */
@@ -4434,6 +4803,107 @@ export interface components {
             withdrawals_started: number;
             withdrawals_completed: number;
             withdrawals_failed: number;
+        };
+        Dispute: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            merchant_id: string;
+            /** Format: uuid */
+            charge_id: string;
+            /**
+             * @description `warning_needs_response` (retrieval request, no money moved), `needs_response` (chargeback, funds withdrawn), `under_review` (evidence submitted), then `won`, `lost` or `accepted`.
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+            /** @description Disputed centavos: all or part of the captured amount. */
+            amount: number;
+            currency: string;
+            /** @description The dispute fee charged (0 while no funds were withdrawn). */
+            fee_amount: number;
+            /** @enum {string} */
+            reason: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+            /** @description The card network whose reason code this is (`visa`, `mastercard`). */
+            network: string;
+            /** @example 10.4 */
+            network_reason_code: string;
+            /**
+             * Format: date-time
+             * @description Evidence must be submitted before this instant, or the dispute is lost.
+             */
+            due_by: string;
+            funds_withdrawn: boolean;
+            funds_reinstated: boolean;
+            /** @description Who bore the disputed amount (the split rules' `liable` receivers, else the merchant). */
+            liability: {
+                /** Format: uuid */
+                merchant_id: string;
+                amount: number;
+            }[];
+            evidence: {
+                /** @description What was sold, and how it matches what the cardholder ordered. */
+                product_description?: string;
+                /** @description The cardholder's name as the merchant knows it. */
+                customer_name?: string;
+                /** @description The e-mail the customer used. */
+                customer_email?: string;
+                /** @description Messages with the customer that show the purchase was made or received. */
+                customer_communication?: string;
+                /** @description Who delivered (Correios, a carrier). */
+                shipping_carrier?: string;
+                /** @description The tracking code of the delivery. */
+                shipping_tracking_number?: string;
+                /** @description When it was shipped. */
+                shipping_date?: string;
+                /** @description The refund policy shown to the customer, and how. */
+                refund_policy?: string;
+                /** @description The cancellation policy of a subscription, and how it was shown. */
+                cancellation_policy?: string;
+                /** @description Anything else. In the sandbox, `winning_evidence` wins and `losing_evidence` loses. */
+                uncategorized_text?: string;
+            };
+            evidence_files: components["schemas"]["DisputeEvidenceFile"][];
+            evidence_submitted_at: string | null;
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated";
+                /** @enum {string} */
+                status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+                note?: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            closed_at: string | null;
+        };
+        DisputeEvidenceFile: {
+            /** Format: uuid */
+            id: string;
+            filename: string;
+            /** @enum {string} */
+            content_type: "application/pdf" | "image/png" | "image/jpeg";
+            /** @description Bytes. */
+            size: number;
+            sha256: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DisputeRate: {
+            /** Format: uuid */
+            merchant_id: string;
+            merchant_name: string;
+            captured_charges: number;
+            disputes: number;
+            open_disputes: number;
+            /** @description Centavos of the open disputes. */
+            amount_at_stake: number;
+            /** @description Disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %). */
+            rate: number;
+            /** @description True above 0.9 %, where the card networks' monitoring starts. */
+            above_threshold: boolean;
         };
         ThreeDsAuthentication: {
             /** Format: uuid */
@@ -8605,6 +9075,350 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1; `page` × `limit` at most 10,000 (deeper: narrow the filters). */
+                page?: number;
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                status?: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+                reason?: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+                charge_id?: string;
+                /** @description Due at or after (a date is the start of that UTC day). */
+                due_from?: string;
+                /** @description Due at or before (a date includes that whole UTC day). */
+                due_to?: string;
+                /** @description Admins: one merchant's disputes. A merchant naming another merchant gets 403. */
+                merchant_id?: string;
+            };
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such card charge. */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_state` (not captured), `charge_disputed` (already disputed), `amount_exceeds_disputable`. */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDisputeRates: {
+        parameters: {
+            query?: {
+                /** @description The window, in days up to now. */
+                days?: number;
+            };
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DisputeRate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such dispute (or another merchant's). */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DisputeEvidenceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such dispute (or another merchant's). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_state`: the dispute no longer takes this (submitted or closed). `too_many_files`. */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such dispute (or another merchant's). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            /** @description `invalid_state`: the dispute no longer takes this (submitted or closed). `evidence_required`: there is no evidence yet. */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such dispute (or another merchant's). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            /** @description `invalid_state`: the dispute no longer takes this (submitted or closed). */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+                /** @description Replays the first answer for 24 h when the same key is sent with the same body; 409 for another body. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such dispute (or another merchant's). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_state`: the dispute no longer takes this (submitted or closed). */
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createThreeDsAuthentication: {
         parameters: {
             query?: never;
@@ -10492,6 +11306,316 @@ export interface operations {
                      */
                     created_at: string;
                     data: components["schemas"]["RecipientEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeDisputeCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.dispute.created";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["DisputeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeDisputeUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.dispute.updated";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["DisputeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeDisputeClosedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.dispute.closed";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["DisputeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeDisputeFundsWithdrawnEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.dispute.funds_withdrawn";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["DisputeEventData20261126"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is `success`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt: retried on the schedule, `exhausted` after the 10th. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChargeDisputeFundsReinstatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (Standard Webhooks). */
+                "webhook-id": string;
+                /** @description Unix seconds of this send; refuse stale ones. */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's `whsec_` secret. Verify it on the raw body. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: the same on every attempt and endpoint; de-duplicate on it.
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "charge.dispute.funds_reinstated";
+                    /**
+                     * @description The endpoint's pinned version, which shaped `data`.
+                     * @constant
+                     */
+                    api_version: "2026-11-26";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (not when it was sent).
+                     */
+                    created_at: string;
+                    data: components["schemas"]["DisputeEventData20261126"];
                 };
             };
         };

@@ -14,6 +14,7 @@ import { recipientPaths, recipientTags } from "@/server/money/recipients/openapi
 import { splitPartnerPaths, splitPartnerTags } from "@/server/money/split-partners/openapi";
 import { withdrawalPaths, withdrawalTags } from "@/server/money/withdrawals/openapi";
 import { testClockPaths, testClockTags } from "@/server/money/test-clocks/openapi";
+import { disputePaths, disputeTags } from "@/server/money/disputes/openapi";
 import { threeDsPaths, threeDsTags } from "@/server/payments/three-ds/openapi";
 import { fraudPaths, fraudTags } from "@/server/payments/fraud/openapi";
 import { userPaths, userTags } from "@/server/accounts/users/openapi";
@@ -41,6 +42,7 @@ const areas: ApiArea[] = [
   { tags: splitPartnerTags, paths: splitPartnerPaths },
   { tags: withdrawalTags, paths: withdrawalPaths },
   { tags: testClockTags, paths: testClockPaths },
+  { tags: disputeTags, paths: disputePaths },
   { tags: threeDsTags, paths: threeDsPaths },
   { tags: fraudTags, paths: fraudPaths },
   { tags: userTags, paths: userPaths },

@@ -6,6 +6,7 @@ import { API_VERSIONS, type ApiVersion } from "@/server/universal/api-versions";
 import { anticipationSchema } from "@/server/money/anticipations/schemas";
 import { bankAccountRecipientSchema, pixKeyRecipientSchema } from "@/server/money/recipients/schemas";
 import { withdrawalSchema } from "@/server/money/withdrawals/schemas";
+import { disputeSchema } from "@/server/money/disputes/schemas";
 import { chargeSchema } from "@/server/payments/charges/views";
 import { TEST_EVENT_NAME } from "@/server/delivery/webhooks/schemas";
 import { eventFamilyOf, type EventFamily } from "@/server/delivery/webhooks/payloads/event-family";
@@ -34,6 +35,7 @@ const LIVE_OBJECTS: Record<EventFamily, z.ZodObject[]> = {
   withdrawal: [withdrawalSchema],
   anticipation: [anticipationSchema],
   recipient: [bankAccountRecipientSchema, pixKeyRecipientSchema],
+  dispute: [disputeSchema],
   webhook: [testEventData],
 };
 
@@ -42,6 +44,7 @@ const FAMILY_NAMES: Record<EventFamily, string> = {
   withdrawal: "Withdrawal",
   anticipation: "Anticipation",
   recipient: "Recipient",
+  dispute: "Dispute",
   webhook: "WebhookTest",
 };
 
@@ -147,6 +150,11 @@ const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "anticipation.rejected": "An admin rejected a pending anticipation; its receivables are pending again.",
   "recipient.updated":
     "A payout destination was set, changed or released from its cooling-off; the data is the recipient, masked.",
+  "charge.dispute.created": "The acquirer notified a dispute of a charge; the data is the dispute.",
+  "charge.dispute.updated": "The dispute's evidence changed or was submitted (`status: under_review`).",
+  "charge.dispute.closed": "The dispute ended: `status` is `won`, `lost` or `accepted`.",
+  "charge.dispute.funds_withdrawn": "The disputed amount and the dispute fee left the liable merchants' balances.",
+  "charge.dispute.funds_reinstated": "The dispute was won: the disputed amount is back (the fee is not).",
   "webhook.test": "Sent only by `POST /v1/postbacks/endpoints/{id}/test`, tried once.",
 };
 

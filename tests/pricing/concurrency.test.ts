@@ -59,6 +59,7 @@ describe("concurrent pricing changes of one merchant", () => {
       pix_fee_min: final.pixFeeMin,
       pix_fee_max: final.pixFeeMax,
       pix_settlement_days: final.pixSettlementDays,
+      dispute_fee: final.disputeFee,
     });
     for (const field of fields)
       expect(changes.filter((c) => c.field === field).map((c) => c.value)).toContain(final[field]);

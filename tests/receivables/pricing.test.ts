@@ -22,6 +22,7 @@ describe("pricing per merchant", () => {
       anticipation_monthly_bp: 249,
       withdrawal_fee_pix: 0,
       withdrawal_fee_ted: 367,
+      dispute_fee: 1500,
     });
     expect(
       (await call(pricingRoute.GET, "GET", `/v1/merchants/${m.id}/pricing`, { auth: other.auth, params: { id: m.id } }))

@@ -109,6 +109,17 @@ const fixtures: Record<string, (a: TestMerchant) => Promise<string>> = {
     const list = (await import("@/app/v1/receivables/route")).GET as Handler;
     return (await call(list, "GET", "/v1/receivables", { auth: a.auth })).body.data[0].id as string;
   },
+  disputes: async (a) => {
+    const charge = await capturedCharge(a);
+    const { openDispute } = await import("@/server/money/disputes/open-dispute");
+    const { systemCtx } = await import("@/server/platform/context");
+    const dispute = await openDispute({
+      ctx: systemCtx(),
+      // A retrieval request: no money moves, so the other fixtures of this merchant keep their balance.
+      input: { charge_id: charge.id, reason: "fraudulent", kind: "inquiry" },
+    });
+    return dispute.id;
+  },
   withdrawals: async (a) => {
     const { fund, setRecipients, withdraw } = await import("../withdrawals/support");
     await setRecipients(a);
@@ -134,7 +145,7 @@ const otherDynamicRoutes: Record<string, string> = {
 };
 
 /** Lists only admins may read (docs/api/audit.md, the Merchants tag of the OpenAPI document). */
-const ADMIN_ONLY_LISTS = new Set(["/v1/merchants", "/v1/audit-events"]);
+const ADMIN_ONLY_LISTS = new Set(["/v1/merchants", "/v1/audit-events", "/v1/disputes/rates"]);
 
 /** Query strings a route requires, so that the lookup is reached. */
 const queries: Record<string, string> = {
@@ -157,6 +168,8 @@ const bodies: Record<string, unknown> = {
   "POST /v1/charges/[id]/review": { decision: "reject" },
   "PATCH /v1/users/[id]": { status: "disabled" },
   "PATCH /v1/merchants/[id]": { status: "inactive" },
+  "POST /v1/disputes/[id]/evidence": { product_description: "hacked" },
+  "POST /v1/disputes/[id]/close": { outcome: "won" },
 };
 
 async function endpointOf(a: TestMerchant): Promise<string> {

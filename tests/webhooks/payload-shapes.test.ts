@@ -22,6 +22,7 @@ import { call } from "@/tests/support/http";
 import { webhookPayloadProblems } from "@/tests/support/openapi-contract";
 import { fund, runPayouts, setRecipients, withdraw } from "@/tests/withdrawals/support";
 import { createEndpointVia, deliveriesOf } from "./helpers";
+import { evidenceVia, openVia, PDF, submitVia } from "@/tests/disputes/support";
 import { recordedPayload, shapeOf } from "./payload-shape";
 
 const HOOK_URL = "http://127.0.0.1:9/hooks";
@@ -92,6 +93,21 @@ async function journey(m: TestMerchant) {
   expect(canceled.status).toBe(200);
   const toRefuse = await waiting();
   expect((await decide(rejectAnticipation.POST, admin, toRefuse.id, { reason: "Volume" })).status).toBe(200);
+
+  // A dispute answered with evidence and won: created, funds withdrawn, updated, closed, funds reinstated.
+  const disputed = await capturedCharge(m, 4_000);
+  const dispute = (await openVia(admin, { charge_id: disputed.id, reason: "product_not_received" })).body.data as {
+    id: string;
+  };
+  expect(
+    (
+      await evidenceVia(m.auth, dispute.id, {
+        uncategorized_text: "winning_evidence",
+        files: [{ filename: "a.pdf", file: PDF }],
+      })
+    ).status,
+  ).toBe(200);
+  expect((await submitVia(m.auth, dispute.id)).body.data.status).toBe("won");
 }
 
 describe("a payload's shape", () => {

@@ -13,6 +13,7 @@ export interface Pricing {
   pixFeeMin: Cents;
   pixFeeMax: Cents;
   pixSettlementDays: number;
+  disputeFee: Cents;
 }
 
 /** The default pricing. */
@@ -27,6 +28,8 @@ export const DEFAULT_PRICING: Readonly<Pricing> = {
   pixFeeMin: cents(10),
   pixFeeMax: cents(1000),
   pixSettlementDays: 1,
+  // R$ 15,00 per chargeback, kept when the dispute is won, as acquirers do.
+  disputeFee: cents(1500),
 };
 
 /** The fee of a Pix charge: the Pix MDR of the amount (rounded half up), at least the minimum, at most the maximum. */

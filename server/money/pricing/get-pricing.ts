@@ -26,6 +26,7 @@ export async function getPricing({
     pixFeeMin: cents(row.pixFeeMin),
     pixFeeMax: cents(row.pixFeeMax),
     pixSettlementDays: row.pixSettlementDays,
+    disputeFee: cents(row.disputeFee),
     custom: true,
   };
 }

@@ -19,6 +19,7 @@ function present(merchantId: string, p: PricingValues, custom: boolean) {
     pix_fee_min: p.pixFeeMin,
     pix_fee_max: p.pixFeeMax,
     pix_settlement_days: p.pixSettlementDays,
+    dispute_fee: p.disputeFee,
   };
 }
 
@@ -58,6 +59,7 @@ export async function updateMerchantPricing({
       pixFeeMin: input.pix_fee_min,
       pixFeeMax: input.pix_fee_max,
       pixSettlementDays: input.pix_settlement_days,
+      disputeFee: input.dispute_fee,
     },
   });
   return present(merchantId, p, true);

@@ -15,12 +15,13 @@ const flags: Record<string, keyof Pricing> = {
   "pix-fee-min": "pixFeeMin",
   "pix-fee-max": "pixFeeMax",
   "pix-settlement-days": "pixSettlementDays",
+  "dispute-fee": "disputeFee",
 };
 
 export const pricingCommand: CliCommand = {
   name: "pricing",
   usage:
-    "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367] [--pix-mdr 99] [--pix-fee-min 10] [--pix-fee-max 1000] [--pix-settlement-days 1]",
+    "pricing --merchant ID [--mdr-1x 319] [--mdr-2-6 379] [--mdr-7-12 419] [--anticipation-monthly 249] [--withdrawal-fee-pix 0] [--withdrawal-fee-ted 367] [--pix-mdr 99] [--pix-fee-min 10] [--pix-fee-max 1000] [--pix-settlement-days 1] [--dispute-fee 1500]",
   description:
     "Shows or changes a merchant's prices (rates in basis points of a percent: 319 = 3.19 %; fees in centavos).",
   run: async (args, ctx) => {

@@ -22,6 +22,9 @@ export const pricingSchema = z
       .min(0)
       .max(1)
       .meta({ description: "Days from a Pix payment to its receivable's settlement: 0 (D+0) or 1 (D+1)." }),
+    dispute_fee: centavos(
+      "Fee per chargeback, centavos, charged when the disputed funds are withdrawn and kept if the dispute is won.",
+    ),
   })
   .meta({ id: "Pricing" });
 
@@ -37,5 +40,6 @@ export const updatePricingBody = z
     pix_fee_min: centavos("Centavos; at most pix_fee_max.").optional(),
     pix_fee_max: centavos("Centavos.").optional(),
     pix_settlement_days: z.number().int().min(0).max(1).optional().meta({ description: "0 or 1." }),
+    dispute_fee: centavos("Centavos.").optional(),
   })
   .meta({ id: "UpdatePricingRequest" });

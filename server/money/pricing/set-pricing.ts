@@ -23,6 +23,7 @@ function wireNames(p: PricingValues): Record<string, number> {
     pix_fee_min: p.pixFeeMin,
     pix_fee_max: p.pixFeeMax,
     pix_settlement_days: p.pixSettlementDays,
+    dispute_fee: p.disputeFee,
   };
 }
 
@@ -57,6 +58,7 @@ export async function setPricing({
       pixFeeMin: input.pixFeeMin ?? current.pixFeeMin,
       pixFeeMax: input.pixFeeMax ?? current.pixFeeMax,
       pixSettlementDays: input.pixSettlementDays ?? current.pixSettlementDays,
+      disputeFee: input.disputeFee ?? current.disputeFee,
     };
     for (const [k, v] of Object.entries(next)) {
       // Rates are basis points of a percent (at most 100 %); fixed fees are centavos.

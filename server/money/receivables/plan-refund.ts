@@ -25,7 +25,7 @@ export interface RefundPlan {
  * of its `liable` rules, weighted by their parts; none marked, or no split, the charging merchant.
  * Charges the books know only by id (no charge row) bear as if every rule were liable.
  */
-async function liableOwners(ctx: Ctx & { tx: Executor }, chargeId: string) {
+export async function liableOwners(ctx: Ctx & { tx: Executor }, chargeId: string) {
   const [charge] = await ctx.tx
     .select({ amount: charges.amount, merchantId: charges.merchantId, split: charges.split })
     .from(charges)

@@ -171,4 +171,18 @@ export const sandboxAcquirer: Acquirer = {
     const known = state.answers.get(key);
     return known?.kind === "authorize" ? (known.answer as AuthorizeResult) : undefined;
   },
+  async submitDisputeEvidence(req) {
+    return { outcome: sandboxDisputeOutcome(req.evidenceText) };
+  },
 };
+
+/**
+ * How the sandbox issuer decides a submitted dispute (docs/api/disputes.md, "Sandbox outcomes"), as Stripe's
+ * test mode does: evidence containing `winning_evidence` wins, `losing_evidence` loses, anything else stays
+ * under review until an admin decides (POST /v1/disputes/{id}/close or `dispute-close`).
+ */
+export function sandboxDisputeOutcome(evidenceText: string): "won" | "lost" | "pending" {
+  if (evidenceText.includes("winning_evidence")) return "won";
+  if (evidenceText.includes("losing_evidence")) return "lost";
+  return "pending";
+}

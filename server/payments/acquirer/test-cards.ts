@@ -61,3 +61,6 @@ export function testCardRequiresAuthentication(number: string): boolean {
 
 /** The card fraud analysis always denies (a rule of the sandbox, named `sandbox_test_card`). */
 export const FRAUD_DENY_TEST_CARD = "4100000000000019";
+
+/** The card the sandbox acquirer always disputes after capture (docs/api/test-cards.md): first six and last four. */
+export const ALWAYS_DISPUTED_CARD = { number: "4000000000000259", firstSix: "400000", lastFour: "0259" } as const;

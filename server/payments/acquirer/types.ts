@@ -1,4 +1,4 @@
-import type { ChargeFailureCode } from "@/db/vocabularies";
+import type { ChargeFailureCode, DisputeReason } from "@/db/vocabularies";
 /**
  * The seam to a card acquirer. The sandbox implements it from the test cards (docs/api/test-cards.md); a real
  * acquirer (Cielo, Rede, Stone, …) would implement the same four calls over its own API.
@@ -82,4 +82,31 @@ export interface Acquirer {
    * received it. The recovery sweep asks this instead of authorizing again: it no longer has the card.
    */
   authorizationOf(idempotencyKey: string): Promise<AuthorizeResult | undefined>;
+  /**
+   * The dispute path (docs/api/disputes.md). The acquirer tells us of a dispute with a DisputeNotification, which
+   * server/money/disputes/receive-dispute-notification.ts books; the merchant's evidence goes back through this
+   * call. The answer may carry the issuer's decision at once (the sandbox decides by the evidence's text); a real
+   * acquirer answers `pending` and notifies the outcome later.
+   */
+  submitDisputeEvidence(req: {
+    idempotencyKey: string;
+    disputeReference: string;
+    evidenceText: string;
+  }): Promise<{ outcome: "won" | "lost" | "pending" }>;
+}
+
+/** What an acquirer notifies when a cardholder disputes a captured charge. */
+export interface DisputeNotification {
+  /** The acquirer's id of the dispute: notified twice, it is booked once. */
+  disputeReference: string;
+  /** The charge's reference at the acquirer (`acquirer_reference` of the charge). */
+  chargeReference: string;
+  amount: number;
+  network: string;
+  networkReasonCode: string;
+  /** The acquirer's category of the code (several codes share one; one code can mean two here). */
+  reason: DisputeReason;
+  /** A retrieval request moves no money yet; a chargeback withdraws the amount at once. */
+  kind: "inquiry" | "chargeback";
+  dueBy: Date;
 }

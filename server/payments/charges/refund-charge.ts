@@ -12,6 +12,7 @@ import { completeOperation, type OperationRow } from "./complete-operation";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { onRefundRequested } from "@/server/money/receivables/charge-hooks";
 import { withArticle } from "@/server/universal/with-article";
+import { refuseRefundIfDisputed } from "@/server/money/disputes/charge-disputed";
 
 const REFUNDABLE = ["captured", "partially_refunded"] as const;
 
@@ -38,6 +39,7 @@ export async function refundCharge({
   // transaction. Then the acquirer, outside the transaction, then the answer (docs/api/acquirer-operations.md).
   const { op, charge } = await inTransaction(ctx, async (tx) => {
     const current = await getChargeRowOrThrow(tx, id);
+    await refuseRefundIfDisputed(tx, current.id);
     if (!(REFUNDABLE as readonly string[]).includes(current.status)) {
       const hint =
         current.status === "authorized"

@@ -118,6 +118,12 @@ export const ERROR_CODES = [
   "recipient_not_owned",
   "pix_key_not_found",
   "merchant_document_required",
+  "charge_disputed",
+  "amount_exceeds_disputable",
+  "evidence_required",
+  "too_many_files",
+  "invalid_file",
+  "unsupported_file_type",
 ] as const;
 
 /**

@@ -25,6 +25,12 @@ export const EVENT_NAMES = [
   "anticipation.canceled",
   "anticipation.rejected",
   "recipient.updated",
+  // A dispute of a charge carries the dispute object (docs/api/disputes.md), Stripe's names.
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -117,6 +117,31 @@ const recipient = [
   "bank",
 ];
 
+// Disputes came after the version's date but before any endpoint could receive one: the family starts here.
+const dispute = [
+  "id",
+  "merchant_id",
+  "charge_id",
+  "status",
+  "amount",
+  "currency",
+  "fee_amount",
+  "reason",
+  "network",
+  "network_reason_code",
+  "due_by",
+  "funds_withdrawn",
+  "funds_reinstated",
+  "liability",
+  "evidence",
+  "evidence_files",
+  "evidence_submitted_at",
+  "timeline",
+  "created_at",
+  "updated_at",
+  "closed_at",
+];
+
 const webhook = ["object", "endpoint_id", "message"];
 
 /** The bank inside a recipient as this version published it: the directory's `common_name` came later (docs/api/banks.md). */
@@ -133,6 +158,7 @@ export const fields20261126: Record<EventFamily, readonly string[]> = {
   withdrawal,
   anticipation,
   recipient,
+  dispute,
   webhook,
 };
 
