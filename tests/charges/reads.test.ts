@@ -235,7 +235,7 @@ describe("payment methods and export", () => {
     const enabled = brl.body.data.payment_methods
       .filter((p: { enabled: boolean }) => p.enabled)
       .map((p: { payment_method: string }) => p.payment_method);
-    expect(enabled).toEqual(["credit_card", "apple_pay"]);
+    expect(enabled).toEqual(["credit_card", "apple_pay", "pix"]);
     const usd = await call(methods.GET, "GET", "/v1/charges/payment-methods?currency=USD", { auth: m.auth });
     expect(usd.body.data.payment_methods.every((p: { enabled: boolean }) => !p.enabled)).toBe(true);
   });
