@@ -36,7 +36,6 @@ describe.skipIf(!onPostgres)("read replicas", () => {
     standby.start();
     handle = await openDatabase({ url: p.url("app"), replicaUrls: [standby.url("app")], dataDir: "memory://" });
     await handle.migrate();
-    process.env.DATABASE_URL = p.url("app");
     process.env.DATABASE_REPLICA_URLS = standby.url("app");
     process.env.DATABASE_REPLICA_MAX_LAG_MS = String(LAG_BOUND_MS);
     resetConfigForTests();
