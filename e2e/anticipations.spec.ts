@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
+import { chargeCard, demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
 
 /**
  * The anticipation journey: a merchant simulates on the screen, requests, and sees its wallet grow
@@ -25,24 +25,7 @@ async function balance(page: Page): Promise<number> {
 }
 
 async function charge(request: import("@playwright/test").APIRequestContext, amount: number, installments: number) {
-  const creds = demoCredentials();
-  const token = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(creds.apiKey.publicKey) },
-    data: {
-      number: "4111111111111111",
-      holderName: "Maria Silva",
-      expirationMonth: "12",
-      expirationYear: "2031",
-      cvv: "123",
-    },
-  });
-  const { data: card } = (await token.json()) as { data: { token: string } };
-  const created = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: { amount, payment_method: "credit_card", payment_details: { token: card.token, installments } },
-  });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: string } };
+  const data = await chargeCard(request, { amount, installments });
   const list = await request.get(`/v1/receivables?charge_id=${data.id}`, { headers: demoApiHeaders() });
   const { data: rs } = (await list.json()) as { data: Array<{ id: string; settlement_date: string }> };
   return { id: data.id, dates: rs.map((r) => r.settlement_date) };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 
 /**
  * Charges journeys: an API charge seen, refunded in part and reflected on the overview; an Apple Pay
@@ -38,23 +38,6 @@ async function overviewNumbers(page: Page): Promise<{ net: number; refunded: num
   return { net, refunded, currentMonth: months[months.length - 1] };
 }
 
-async function tokenize(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
-    data: {
-      card: {
-        number: "4111111111111111",
-        holderName: "Cliente Teste",
-        expirationMonth: "12",
-        expirationYear: String(new Date().getFullYear() + 3),
-        cvv: "123",
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 test("an API charge appears in the dashboard, is refunded in part from its page, and the overview follows", async ({
   page,
   request,
@@ -65,18 +48,13 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   const before = await overviewNumbers(page);
 
   const customer = `Cliente E2E ${Date.now()}`;
-  const created = await request.post("/v1/charges", {
-    headers: { ...demoApiHeaders(), "Idempotency-Key": `e2e-${customer}` },
-    data: {
-      amount: 12345,
-      payment_method: "credit_card",
-      customer: { name: customer, email: "cliente.e2e@exemplo.com.br" },
-      items: [{ name: "Produto E2E", quantity: 1, unit_price: 12345 }],
-      payment_details: { token: await tokenize(request), installments: 1 },
-    },
+  const charge = await chargeCard(request, {
+    amount: 12345,
+    card: { holderName: "Cliente Teste" },
+    customer: { name: customer, email: "cliente.e2e@exemplo.com.br" },
+    items: [{ name: "Produto E2E", quantity: 1, unit_price: 12345 }],
+    headers: { "Idempotency-Key": `e2e-${customer}` },
   });
-  expect(created.status()).toBe(201);
-  const charge = ((await created.json()) as { data: { id: string; status: string } }).data;
   expect(charge.status).toBe("captured");
 
   // Found in the list through the search filter, which the URL keeps.

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { runCli } from "./support/cli";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, demoApiHeaders, signIn } from "./support/demo";
 import { screenshotsInto } from "./support/screenshots";
 
 /**
@@ -18,29 +18,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 test("a merchant answers a dispute with a file on a phone, in Portuguese", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const token = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
-    data: {
-      card: {
-        number: "4111111111111111",
-        holderName: "Cliente Teste",
-        expirationMonth: "12",
-        expirationYear: String(new Date().getFullYear() + 3),
-        cvv: "123",
-      },
-    },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  const created = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: {
-      amount: 25_990,
-      payment_method: "credit_card",
-      payment_details: { token: ((await token.json()) as { data: { token: string } }).data.token, installments: 1 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const charge = ((await created.json()) as { data: { id: string } }).data;
+  const charge = await chargeCard(request, { amount: 25_990, card: { holderName: "Cliente Teste" } });
   await runCli("dispute-open", { charge: charge.id, reason: "product_not_received" });
 
   // Signed in at the default width (the helper checks the sidebar), then on a phone.

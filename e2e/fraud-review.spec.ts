@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
+import { basicAuth, demoApiHeaders, demoCredentials, signIn, switchMerchant, tokenizeCard } from "./support/demo";
 
 /**
  * Fraud review (docs/api/fraud.md): an admin lowers the demo merchant's review threshold on the review
@@ -39,23 +39,6 @@ async function waitForDemoCharges(request: APIRequestContext): Promise<void> {
       { timeout: 180_000, intervals: [3_000] },
     )
     .toBe(true);
-}
-
-async function tokenize(request: APIRequestContext, number: string): Promise<string> {
-  const res = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
-    data: {
-      card: {
-        number,
-        holderName: "Cliente Revisao",
-        expirationMonth: "12",
-        expirationYear: String(new Date().getFullYear() + 3),
-        cvv: "123",
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 /** A frictionless 3-D Secure authentication, as the SDK makes it (public key). */
@@ -98,7 +81,7 @@ async function heldCharge(
   opts: { number?: string; threeDs?: boolean } = {},
 ): Promise<Held> {
   const amount = 15_000;
-  const token = await tokenize(request, opts.number ?? "4111111111111111");
+  const token = await tokenizeCard(request, { number: opts.number, holderName: "Cliente Revisao" });
   const three_ds_authentication_id = opts.threeDs ? await authenticate(request, token, amount) : undefined;
   const res = await request.post("/v1/charges", {
     headers: demoApiHeaders(),

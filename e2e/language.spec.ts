@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, demoApiHeaders, signIn } from "./support/demo";
 
 /**
  * A Portuguese merchant and buyer never read the API's English: a declined charge's page, the webhook
@@ -67,30 +67,11 @@ async function shoot(page: Page, name: string) {
 }
 
 async function declinedCharge(request: APIRequestContext): Promise<string> {
-  const token = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
-    data: {
-      card: {
-        number: "4000000000000002",
-        holderName: "Maria Silva",
-        expirationMonth: "12",
-        expirationYear: String(new Date().getFullYear() + 3),
-        cvv: "123",
-      },
-    },
+  const charge = await chargeCard(request, {
+    amount: 8990,
+    card: { number: "4000000000000002" },
+    customer: { name: "Maria Silva", email: "maria@exemplo.com.br" },
   });
-  expect(token.ok(), await token.text()).toBe(true);
-  const created = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: {
-      amount: 8990,
-      payment_method: "credit_card",
-      customer: { name: "Maria Silva", email: "maria@exemplo.com.br" },
-      payment_details: { token: ((await token.json()) as { data: { token: string } }).data.token, installments: 1 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const charge = ((await created.json()) as { data: { id: string; status: string; failure_code: string } }).data;
   expect(charge).toMatchObject({ status: "failed", failure_code: "card_declined" });
   return charge.id;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, signIn } from "./support/demo";
 
 /**
  * The money journey: a merchant's 3-installment card charge becomes three pending receivables;
@@ -23,25 +23,7 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const creds = demoCredentials();
-  const token = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(creds.apiKey.publicKey) },
-    data: {
-      number: "4111111111111111",
-      holderName: "Maria Silva",
-      expirationMonth: "12",
-      expirationYear: "2031",
-      cvv: "123",
-    },
-  });
-  expect(token.ok()).toBe(true);
-  const { data: card } = (await token.json()) as { data: { token: string } };
-  const created = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: { amount: 30_001, payment_method: "credit_card", payment_details: { token: card.token, installments: 3 } },
-  });
-  expect(created.status()).toBe(201);
-  const { data: charge } = (await created.json()) as { data: { id: string; status: string } };
+  const charge = await chargeCard(request, { amount: 30_001, installments: 3 });
   expect(charge.status).toBe("captured");
 
   await signIn(page, "merchant");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
 import { screenshotsInto } from "./support/screenshots";
 
 /**
@@ -16,25 +16,7 @@ test("a merchant advances its test clock past a receivable's due day and sees it
   request,
 }) => {
   test.setTimeout(180_000);
-  const creds = demoCredentials();
-  const token = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(creds.apiKey.publicKey) },
-    data: {
-      number: "4111111111111111",
-      holderName: "Maria Silva",
-      expirationMonth: "12",
-      expirationYear: "2031",
-      cvv: "123",
-    },
-  });
-  expect(token.ok()).toBe(true);
-  const { data: card } = (await token.json()) as { data: { token: string } };
-  const created = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: { amount: 12_345, payment_method: "credit_card", payment_details: { token: card.token, installments: 1 } },
-  });
-  expect(created.status()).toBe(201);
-  const { data: charge } = (await created.json()) as { data: { id: string } };
+  const charge = await chargeCard(request, { amount: 12_345 });
 
   await signIn(page, "merchant");
   await page.getByRole("link", { name: "Relógio de teste" }).first().click();
@@ -68,7 +50,7 @@ test("a merchant advances its test clock past a receivable's due day and sees it
   );
 
   // The clock is the merchant's own: the API answers it with the time the screen showed.
-  const clock = await request.get(`/v1/merchants/${creds.merchant.merchantId}/test-clock`, {
+  const clock = await request.get(`/v1/merchants/${demoCredentials().merchant.merchantId}/test-clock`, {
     headers: demoApiHeaders(),
   });
   expect((await clock.json()).data.frozen_time).toBe(`${day}T15:00:00.000Z`);

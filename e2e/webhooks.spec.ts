@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { Webhook } from "standardwebhooks";
-import { basicAuth, demoApiHeaders, demoCredentials, signIn } from "./support/demo";
+import { chargeCard, signIn } from "./support/demo";
 
 /**
  * The webhook journey: the merchant adds an endpoint in the dashboard pointing at a receiver on
@@ -49,32 +49,7 @@ function startReceiver() {
 
 /** A captured card charge through the public API: tokenize with the public key, then charge. */
 async function captureCharge(request: APIRequestContext, amount: number): Promise<string> {
-  const { apiKey } = demoCredentials();
-  const tok = await request.post("/tokenize", {
-    headers: { authorization: basicAuth(apiKey.publicKey) },
-    data: {
-      card: {
-        number: "4111111111111111",
-        holderName: "MARIA SILVA",
-        expirationMonth: "12",
-        expirationYear: "2031",
-        cvv: "123",
-      },
-    },
-  });
-  expect(tok.ok()).toBe(true);
-  const token = ((await tok.json()) as { data: { token: string } }).data.token;
-  const res = await request.post("/v1/charges", {
-    headers: demoApiHeaders(),
-    data: {
-      amount,
-      payment_method: "credit_card",
-      payment_details: { token, installments: 1 },
-      customer: { name: "Maria Silva", email: "maria@example.com" },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const charge = ((await res.json()) as { data: { id: string; status: string } }).data;
+  const charge = await chargeCard(request, { amount, customer: { name: "Maria Silva", email: "maria@example.com" } });
   expect(charge.status).toBe("captured");
   return charge.id;
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 
 /** What the development seed wrote to DATA_DIR/demo-credentials.json (server/registries/seed/seed.ts). */
@@ -30,6 +30,67 @@ export function basicAuth(publicKey: string, secretKey = ""): string {
 export function demoApiHeaders(): Record<string, string> {
   const { apiKey } = demoCredentials();
   return { authorization: basicAuth(apiKey.publicKey, apiKey.secretKey) };
+}
+
+/** A test card as the SDK sends it to `/tokenize` (docs/api/test-cards.md): an approved Visa unless said otherwise. */
+export interface TestCard {
+  number?: string;
+  holderName?: string;
+}
+
+/** Tokenizes a card with the demo merchant's public key, as the browser SDK does; answers the token. */
+export async function tokenizeCard(request: APIRequestContext, card: TestCard = {}): Promise<string> {
+  const res = await request.post("/tokenize", {
+    headers: { authorization: basicAuth(demoCredentials().apiKey.publicKey) },
+    data: {
+      card: {
+        number: card.number ?? "4111111111111111",
+        holderName: card.holderName ?? "Maria Silva",
+        expirationMonth: "12",
+        expirationYear: String(new Date().getFullYear() + 3),
+        cvv: "123",
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** What a spec reads back of a card charge it made. */
+export interface CardCharge {
+  id: string;
+  status: string;
+  failure_code?: string | null;
+}
+
+/**
+ * A card charge through `POST /v1/charges` with the demo merchant's secret key: tokenizes `card`, charges it and
+ * expects 201 (a declined charge is 201 too, `status: "failed"`); answers the charge.
+ */
+export async function chargeCard(
+  request: APIRequestContext,
+  charge: {
+    amount: number;
+    installments?: number;
+    card?: TestCard;
+    customer?: { name: string; email: string };
+    items?: Array<{ name: string; quantity: number; unit_price: number }>;
+    headers?: Record<string, string>;
+  },
+): Promise<CardCharge> {
+  const token = await tokenizeCard(request, charge.card);
+  const res = await request.post("/v1/charges", {
+    headers: { ...demoApiHeaders(), ...charge.headers },
+    data: {
+      amount: charge.amount,
+      payment_method: "credit_card",
+      ...(charge.customer && { customer: charge.customer }),
+      ...(charge.items && { items: charge.items }),
+      payment_details: { token, installments: charge.installments ?? 1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: CardCharge }).data;
 }
 
 /** Signs in through the form as the demo merchant user or the demo admin; lands on the overview. */
