@@ -158,6 +158,13 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
       value: `${b.lagP99Ms} ms (p50 ${b.lagP50Ms} ms), ${b.undrained === 0 ? `drained in ${b.drainMs} ms` : `${b.undrained} undrained`}`,
       pass: b.lagP99Ms <= 2000 && b.undrained === 0,
     });
+    // The documented schedule makes attempt 1 wait 30 s after its event (docs/api/webhooks.md), so the target
+    // above cannot be met without changing the API's behaviour; this one is the dispatcher's own lag past that.
+    out.push({
+      target: "busy merchant: webhook lag p99 past the due time (event + 30 s) ≤ 2 s",
+      value: `${b.dueLagP99Ms} ms (p50 ${b.dueLagP50Ms} ms)`,
+      pass: b.dueLagP99Ms <= 2000 && b.undrained === 0,
+    });
     if (b.cpuMsPerCapturedCharge !== undefined)
       out.push({
         target: "busy merchant: app CPU ≤ 3 ms per captured charge",
@@ -328,7 +335,7 @@ export function renderMarkdown(r: Results): string {
   if (s.busy) {
     const b = s.busy;
     lines.push(
-      `A busy merchant (one merchant, distinct buyers, jobs in the app, one webhook endpoint on \`*\`): ${b.load.rps} charges/s (${mix(b.load.outcomes)}), p95 ${b.load.p95} ms; ${b.delivered} webhooks received, lag p50 ${b.lagP50Ms} ms, p99 ${b.lagP99Ms} ms; ${b.undrained === 0 ? `queue drained ${b.drainMs} ms after the load` : `${b.undrained} deliveries or events still waiting ${b.drainMs} ms after the load`}.`,
+      `A busy merchant (one merchant, distinct buyers, jobs in the app, one webhook endpoint on \`*\`): ${b.load.rps} charges/s (${mix(b.load.outcomes)}), p95 ${b.load.p95} ms; ${b.delivered} webhooks received, lag p50 ${b.lagP50Ms} ms, p99 ${b.lagP99Ms} ms (past the due time, event + 30 s: p50 ${b.dueLagP50Ms} ms, p99 ${b.dueLagP99Ms} ms); ${b.undrained === 0 ? `queue drained ${b.drainMs} ms after the load` : `${b.undrained} deliveries or events still waiting ${b.drainMs} ms after the load`}.`,
       "",
     );
   }
