@@ -171,7 +171,7 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
     if (b.cpuMsPerCapturedCharge !== undefined)
       out.push({
         target: "busy merchant: app CPU ≤ 3 ms per captured charge",
-        value: `${b.cpuMsPerCapturedCharge} ms`,
+        value: `${b.cpuMsPerCapturedCharge} ms during the load${b.cpuMsPerCapturedChargeWithDrain !== undefined ? `, ${b.cpuMsPerCapturedChargeWithDrain} ms with the webhooks' drain` : ""}`,
         pass: b.cpuMsPerCapturedCharge <= 3,
       });
   }
