@@ -58,7 +58,10 @@ export interface Results {
       dashboard: PageResult;
       chargesList?: PageResult;
       blank?: PageResult;
-      lighthouse?: Record<"checkout" | "overview" | "chargesList", LighthouseResult>;
+      anticipations?: PageResult;
+      receivables?: PageResult;
+      lighthouse?: Record<"checkout" | "overview" | "chargesList", LighthouseResult> &
+        Partial<Record<"anticipations" | "receivables", LighthouseResult>>;
     };
   };
   targets?: Array<{ target: string; value: string; pass: boolean }>;
@@ -158,10 +161,17 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
       value: `${b.lagP99Ms} ms (p50 ${b.lagP50Ms} ms), ${b.undrained === 0 ? `drained in ${b.drainMs} ms` : `${b.undrained} undrained`}`,
       pass: b.lagP99Ms <= 2000 && b.undrained === 0,
     });
+    // The documented schedule makes attempt 1 wait 30 s after its event (docs/api/webhooks.md), so the target
+    // above cannot be met without changing the API's behaviour; this one is the dispatcher's own lag past that.
+    out.push({
+      target: "busy merchant: webhook lag p99 past the due time (event + 30 s) ≤ 2 s",
+      value: `${b.dueLagP99Ms} ms (p50 ${b.dueLagP50Ms} ms)`,
+      pass: b.dueLagP99Ms <= 2000 && b.undrained === 0,
+    });
     if (b.cpuMsPerCapturedCharge !== undefined)
       out.push({
         target: "busy merchant: app CPU ≤ 3 ms per captured charge",
-        value: `${b.cpuMsPerCapturedCharge} ms`,
+        value: `${b.cpuMsPerCapturedCharge} ms during the load${b.cpuMsPerCapturedChargeWithDrain !== undefined ? `, ${b.cpuMsPerCapturedChargeWithDrain} ms with the webhooks' drain` : ""}`,
         pass: b.cpuMsPerCapturedCharge <= 3,
       });
   }
@@ -229,9 +239,26 @@ function targetsOf(r: Results): Array<{ target: string; value: string; pass: boo
       value: kb(s.pages.dashboard.jsGzipBytes),
       pass: s.pages.dashboard.jsGzipBytes <= 180 * 1024,
     });
+    for (const [name, p] of [
+      ["charges list", s.pages.chargesList],
+      ["anticipations", s.pages.anticipations],
+      ["receivables", s.pages.receivables],
+    ] as const)
+      if (p)
+        out.push({
+          target: `dashboard ${name} ≤ 180 KB JS gzip`,
+          value: kb(p.jsGzipBytes),
+          pass: p.jsGzipBytes <= 180 * 1024,
+        });
     const lh = s.pages.lighthouse;
     if (lh) {
       out.push({ target: "Lighthouse overview ≥ 95", value: String(lh.overview.score), pass: lh.overview.score >= 95 });
+      for (const [name, x] of [
+        ["charges list", lh.chargesList],
+        ["anticipations", lh.anticipations],
+        ["receivables", lh.receivables],
+      ] as const)
+        if (x) out.push({ target: `Lighthouse ${name} ≥ 95`, value: String(x.score), pass: x.score >= 95 });
       out.push({
         target: "Lighthouse overview LCP ≤ 2.5 s",
         value: `${lh.overview.lcpMs} ms`,
@@ -328,7 +355,7 @@ export function renderMarkdown(r: Results): string {
   if (s.busy) {
     const b = s.busy;
     lines.push(
-      `A busy merchant (one merchant, distinct buyers, jobs in the app, one webhook endpoint on \`*\`): ${b.load.rps} charges/s (${mix(b.load.outcomes)}), p95 ${b.load.p95} ms; ${b.delivered} webhooks received, lag p50 ${b.lagP50Ms} ms, p99 ${b.lagP99Ms} ms; ${b.undrained === 0 ? `queue drained ${b.drainMs} ms after the load` : `${b.undrained} deliveries or events still waiting ${b.drainMs} ms after the load`}.`,
+      `A busy merchant (one merchant, distinct buyers, jobs in the app, one webhook endpoint on \`*\`): ${b.load.rps} charges/s (${mix(b.load.outcomes)}), p95 ${b.load.p95} ms; ${b.delivered} webhooks received, lag p50 ${b.lagP50Ms} ms, p99 ${b.lagP99Ms} ms (past the due time, event + 30 s: p50 ${b.dueLagP50Ms} ms, p99 ${b.dueLagP99Ms} ms); ${b.undrained === 0 ? `queue drained ${b.drainMs} ms after the load` : `${b.undrained} deliveries or events still waiting ${b.drainMs} ms after the load`}.`,
       "",
     );
   }
@@ -386,6 +413,8 @@ export function renderMarkdown(r: Results): string {
       `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${p.firstContentfulPaint} ms | ${p.domContentLoaded} ms |`;
     lines.push(row("hosted checkout /pay/{id}", s.pages.checkout), row("dashboard overview /", s.pages.dashboard));
     if (s.pages.chargesList) lines.push(row("dashboard charges list /charges", s.pages.chargesList));
+    if (s.pages.anticipations) lines.push(row("dashboard anticipations /anticipations", s.pages.anticipations));
+    if (s.pages.receivables) lines.push(row("dashboard receivables /receivables", s.pages.receivables));
     if (s.pages.blank) lines.push(row("baseline: blank page", s.pages.blank));
     lines.push("");
     const lh = s.pages.lighthouse;
@@ -400,8 +429,10 @@ export function renderMarkdown(r: Results): string {
         lrow("hosted checkout /pay/{id}", lh.checkout),
         lrow("dashboard overview /", lh.overview),
         lrow("dashboard charges list /charges", lh.chargesList),
-        "",
       );
+      if (lh.anticipations) lines.push(lrow("dashboard anticipations /anticipations", lh.anticipations));
+      if (lh.receivables) lines.push(lrow("dashboard receivables /receivables", lh.receivables));
+      lines.push("");
     }
   }
   if (r.targets?.length) {

@@ -101,7 +101,15 @@ export async function measurePages(opts: {
   dashboard: PageResult;
   chargesList?: PageResult;
   blank?: PageResult;
-  lighthouse?: { checkout: LighthouseResult; overview: LighthouseResult; chargesList: LighthouseResult };
+  anticipations?: PageResult;
+  receivables?: PageResult;
+  lighthouse?: {
+    checkout: LighthouseResult;
+    overview: LighthouseResult;
+    chargesList: LighthouseResult;
+    anticipations?: LighthouseResult;
+    receivables?: LighthouseResult;
+  };
 }> {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: LAUNCH_ARGS });
   try {
@@ -119,6 +127,9 @@ export async function measurePages(opts: {
     await login.close();
     const dashboard = await measure(browser, `${opts.appUrl}/`, opts.samples, state);
     const chargesList = await measure(browser, `${opts.appUrl}/charges`, opts.samples, state);
+    // The two heaviest screens of issue 30 (277–290 KB of JS before their charts loaded on render).
+    const anticipations = await measure(browser, `${opts.appUrl}/anticipations`, opts.samples, state);
+    const receivables = await measure(browser, `${opts.appUrl}/receivables`, opts.samples, state);
     const blank = opts.baselineUrl ? await measure(browser, `${opts.baselineUrl}/blank`, opts.samples) : undefined;
     let lighthouse;
     if (opts.lighthouseRuns) {
@@ -127,9 +138,11 @@ export async function measurePages(opts: {
         checkout: await medianLighthouse(`${opts.appUrl}/pay/${opts.linkId}`, opts.lighthouseRuns),
         overview: await medianLighthouse(`${opts.appUrl}/`, opts.lighthouseRuns, cookie),
         chargesList: await medianLighthouse(`${opts.appUrl}/charges`, opts.lighthouseRuns, cookie),
+        anticipations: await medianLighthouse(`${opts.appUrl}/anticipations`, opts.lighthouseRuns, cookie),
+        receivables: await medianLighthouse(`${opts.appUrl}/receivables`, opts.lighthouseRuns, cookie),
       };
     }
-    return { checkout, dashboard, chargesList, blank, lighthouse };
+    return { checkout, dashboard, chargesList, anticipations, receivables, blank, lighthouse };
   } finally {
     await browser.close();
   }

@@ -7,6 +7,8 @@ import { renderEventPayload } from "./payloads/render-payload";
 import { delayBeforeAttempt, MAX_ATTEMPTS } from "./retry-schedule";
 
 const INSERT_CHUNK = 500;
+/** Events turned into deliveries per transaction. */
+export const FAN_OUT_BATCH = 200;
 
 export function subscribes(endpointEvents: string[], name: string): boolean {
   return endpointEvents.includes("*") || endpointEvents.includes(name);
@@ -18,7 +20,7 @@ export function subscribes(endpointEvents: string[], name: string): boolean {
  * version does not touch a delivery already made: its retries send the same bytes). Events are locked with SKIP LOCKED so that several dispatchers share the work,
  * and the (event_id, endpoint_id) key makes a repeated fan-out harmless.
  */
-export async function fanOutEvents(ctx: Ctx, limit = 200): Promise<{ events: number; deliveries: number }> {
+export async function fanOutEvents(ctx: Ctx, limit = FAN_OUT_BATCH): Promise<{ events: number; deliveries: number }> {
   return inTransaction(ctx, async (c) => {
     const batch = await c.tx
       .select()

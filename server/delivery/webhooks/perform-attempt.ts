@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "@/db/schema";
 import { config } from "@/server/platform/config";
-import { executor, inTransaction, type Ctx } from "@/server/platform/context";
+import { executor, type Ctx } from "@/server/platform/context";
+import { writeAtomically } from "@/server/platform/db/write-atomically";
 import { newId } from "@/server/platform/ids";
 import { log } from "@/server/platform/log";
 import { metrics } from "@/server/platform/metrics/metrics";
@@ -11,6 +12,21 @@ import { sendWebhook, type SendResult } from "./send-webhook";
 import { signedHeaders } from "./signing";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The delivery's lease was taken by another dispatcher before this attempt was recorded. */
+class LeaseLost extends Error {}
+
+/** The endpoint of a delivery, of its merchant, or undefined when there is none. */
+export async function endpointOf(ctx: Ctx, delivery: Pick<DeliveryRow, "endpointId" | "merchantId">) {
+  const db = await executor(ctx);
+  const [endpoint] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, delivery.endpointId), eq(webhookEndpoints.merchantId, delivery.merchantId)))
+    .limit(1);
+  return endpoint as EndpointRow | undefined;
+}
 export type AttemptTrigger = "automatic" | "manual" | "test";
 type Status = DeliveryRow["status"];
 
@@ -39,19 +55,22 @@ export function stateAfter(
  * Sends one attempt of a delivery this process holds a lease on (`leaseToken`), then records it.
  * The record is conditional on the lease: if it expired and another dispatcher took the delivery,
  * this attempt is logged as a warning and not recorded twice. Answers the delivery as stored.
+ *
+ * `endpoint`: the delivery's endpoint row when the caller read it already (the dispatcher reads the
+ * endpoints of a whole claim in one statement; `null` when it has none); otherwise it is read here.
+ * The record (the delivery's new state and the attempt's log row) is one statement, without BEGIN
+ * and COMMIT (server/platform/db/write-atomically.ts): with the endpoint read per claim, an attempt
+ * costs the database one statement instead of five (BENCHMARKS.md, issue 30).
  */
 export async function performAttempt(
   ctx: Ctx,
   delivery: DeliveryRow,
   trigger: AttemptTrigger,
   leaseToken: string,
+  preloaded?: EndpointRow | null,
 ): Promise<DeliveryRow> {
   const db = await executor(ctx);
-  const [endpoint] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, delivery.endpointId), eq(webhookEndpoints.merchantId, delivery.merchantId)))
-    .limit(1);
+  const endpoint = preloaded === undefined ? await endpointOf(ctx, delivery) : (preloaded ?? undefined);
   const attemptedAt = ctx.now();
   const attemptNo = delivery.attempt + 1;
 
@@ -77,57 +96,68 @@ export async function performAttempt(
       ? { status: "exhausted" as const, nextRetryAt: null }
       : stateAfter(delivery.status, attemptNo, delivery.maxAttempts, result.ok, trigger, attemptedAt);
 
+  const change = {
+    status: next.status,
+    attempt: attemptNo,
+    nextRetryAt: next.nextRetryAt,
+    lastAttemptAt: attemptedAt,
+    ...(result.ok && { deliveredAt: attemptedAt }),
+    requestUrl: url,
+    requestHeaders: headers,
+    responseStatusCode: result.statusCode,
+    responseBody: result.responseBody,
+    errorMessage: result.errorMessage,
+    errorCode: result.errorCode,
+    errorParams: result.errorParams,
+    durationMs: result.durationMs,
+    leaseToken: null,
+    leaseExpiresAt: null,
+    updatedAt: attemptedAt,
+  };
   let recorded = false;
-  const stored = await inTransaction(ctx, async (c) => {
-    const [updated] = await c.tx
-      .update(webhookDeliveries)
-      .set({
-        status: next.status,
-        attempt: attemptNo,
-        nextRetryAt: next.nextRetryAt,
-        lastAttemptAt: attemptedAt,
-        ...(result.ok && { deliveredAt: attemptedAt }),
-        requestUrl: url,
-        requestHeaders: headers,
-        responseStatusCode: result.statusCode,
-        responseBody: result.responseBody,
-        errorMessage: result.errorMessage,
-        errorCode: result.errorCode,
-        errorParams: result.errorParams,
-        durationMs: result.durationMs,
-        leaseToken: null,
-        leaseExpiresAt: null,
-        updatedAt: attemptedAt,
-      })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseToken, leaseToken)))
-      .returning();
-    if (!updated) {
-      log.warn("webhook attempt finished after its lease was lost", { deliveryId: delivery.id, attempt: attemptNo });
-      const [current] = await c.tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
-      return current;
-    }
-    await c.tx.insert(webhookDeliveryAttempts).values({
-      id: newId(),
-      deliveryId: delivery.id,
-      merchantId: delivery.merchantId,
-      attempt: attemptNo,
-      trigger,
-      succeeded: result.ok,
-      attemptedAt,
-      durationMs: result.durationMs,
-      requestUrl: url,
-      requestHeaders: headers,
-      responseStatusCode: result.statusCode,
-      responseBody: result.responseBody,
-      errorMessage: result.errorMessage,
-      errorCode: result.errorCode,
-      errorParams: result.errorParams,
-      statusAfter: next.status,
-      nextRetryAt: next.nextRetryAt,
-    });
+  let stored: DeliveryRow;
+  try {
+    await writeAtomically(db, [
+      {
+        // Only while this attempt still holds the lease; otherwise nothing of the record is written.
+        statement: db
+          .update(webhookDeliveries)
+          .set(change)
+          .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseToken, leaseToken)))
+          .returning({ id: webhookDeliveries.id }),
+        orElse: () => new LeaseLost(),
+      },
+      {
+        statement: db.insert(webhookDeliveryAttempts).values({
+          id: newId(),
+          deliveryId: delivery.id,
+          merchantId: delivery.merchantId,
+          attempt: attemptNo,
+          trigger,
+          succeeded: result.ok,
+          attemptedAt,
+          durationMs: result.durationMs,
+          requestUrl: url,
+          requestHeaders: headers,
+          responseStatusCode: result.statusCode,
+          responseBody: result.responseBody,
+          errorMessage: result.errorMessage,
+          errorCode: result.errorCode,
+          errorParams: result.errorParams,
+          statusAfter: next.status,
+          nextRetryAt: next.nextRetryAt,
+        }),
+      },
+    ]);
     recorded = true;
-    return updated;
-  });
+    // The row as the update left it: the lease holder is the only writer of these fields, no read back.
+    stored = { ...delivery, ...change };
+  } catch (e) {
+    if (!(e instanceof LeaseLost)) throw e;
+    log.warn("webhook attempt finished after its lease was lost", { deliveryId: delivery.id, attempt: attemptNo });
+    const [current] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+    stored = current;
+  }
   // Counted once committed: `failed` will be retried, `exhausted` will not (docs/api/operations.md).
   metrics().webhookDeliveries.inc({ outcome: recorded ? next.status : "lease_lost", trigger });
   return stored;

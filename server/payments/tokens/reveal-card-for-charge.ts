@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cardTokens } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { ValidationError } from "@/server/platform/errors";
@@ -7,6 +7,19 @@ import type { RevealedCard } from "./revealed-card";
 import { openCard } from "./card-cipher";
 import { isCheckoutToken, revealCheckoutToken } from "./consume-checkout-token";
 import { merchantInScope } from "@/server/platform/tenancy";
+import { preparedPerHandle } from "@/server/platform/db/prepared";
+
+/** The merchant's token, built once per database handle (server/platform/db/prepared.ts). */
+const tokenOfMerchant = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(cardTokens)
+    .where(
+      and(eq(cardTokens.token, sql.placeholder("token")), eq(cardTokens.merchantId, sql.placeholder("merchantId"))),
+    )
+    .limit(1)
+    .prepare("card_token_of_merchant"),
+);
 
 export type { RevealedCard } from "./revealed-card";
 
@@ -40,11 +53,7 @@ export async function revealCardForCharge({
   }
   if (!merchantId || typeof token !== "string" || !/^tok_[A-Za-z0-9_-]{16,100}$/.test(token)) throw invalid();
   const db = await executor(ctx);
-  const [row] = await db
-    .select()
-    .from(cardTokens)
-    .where(and(eq(cardTokens.token, token), eq(cardTokens.merchantId, merchantId)))
-    .limit(1);
+  const [row] = await tokenOfMerchant(db).execute({ token, merchantId });
   if (!row) throw invalid();
   const secret = openCard(row.id, row);
   return {

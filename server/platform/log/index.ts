@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { processSingleton } from "@/server/platform/process/singleton";
 import { redact } from "./redact";
 
@@ -19,11 +20,47 @@ function threshold(): number {
   return order[level] ?? order.info;
 }
 
+/**
+ * Lines for stdout wait for the end of the event loop's turn and leave in one write: stdout on a pipe is
+ * a synchronous write(2) per call, and one access-log line per request made it about a twentieth of the
+ * app's CPU under load (BENCHMARKS.md, issue 30). A warning or an error flushes what waits first and is
+ * written at once, so lines keep their order; on exit whatever waits is written synchronously.
+ */
+const stdoutQueue = processSingleton("log-stdout-queue", () => {
+  const queue = { lines: [] as string[], scheduled: false, flush: () => {} };
+  queue.flush = () => {
+    queue.scheduled = false;
+    if (queue.lines.length === 0) return;
+    const chunk = queue.lines.join("");
+    queue.lines = [];
+    process.stdout.write(chunk);
+  };
+  process.on("exit", () => {
+    if (queue.lines.length === 0) return;
+    try {
+      fs.writeSync(1, queue.lines.join(""));
+    } catch {
+      // stdout already closed: nothing more can be said.
+    }
+    queue.lines = [];
+  });
+  return queue;
+});
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...(redact(fields ?? {}) as object) });
   for (const sink of sinks) sink(line);
   if (order[level] < threshold()) return;
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+  if (level === "error" || level === "warn") {
+    stdoutQueue.flush();
+    process.stderr.write(line + "\n");
+    return;
+  }
+  stdoutQueue.lines.push(line + "\n");
+  if (!stdoutQueue.scheduled) {
+    stdoutQueue.scheduled = true;
+    setImmediate(stdoutQueue.flush);
+  }
 }
 
 /** Structured JSON logs, one line each, redacted before they are written anywhere. */

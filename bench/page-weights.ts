@@ -1,0 +1,120 @@
+/**
+ * `npx tsx bench/page-weights.ts [distDir=.next] [--budget=180] [--json]`: the JavaScript each page of a
+ * webpack production build loads on its first render, read from the build output, gzipped (level 6, as
+ * servers do; KB of 1,024 bytes), with met/missed against the budget (issue 30: every dashboard page
+ * ≤ 180 KB). Exits 1 when a dashboard page misses.
+ *
+ * A page's first-load scripts are the build's `rootMainFiles` (build-manifest.json: the webpack runtime,
+ * React, Next's client) and the chunks of every client module of its entry, layouts included
+ * (`server/app/<route>/page_client-reference-manifest.js`, `clientModules`). Chunks a page imports with
+ * `next/dynamic` are not in that list and load only when rendered (react-loadable-manifest.json); they
+ * are reported apart, as "lazy". The polyfills (`nomodule`) are left out: modern browsers skip them.
+ * For the overview this gives 170 KB where Chromium counted 168 KB of scripts on a cold load
+ * (bench/scenarios/pages.ts), the difference being chunks of layouts the browser had not asked for yet.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ClientReferenceManifest {
+  clientModules: Record<string, { chunks: string[] }>;
+}
+
+const args = process.argv.slice(2);
+const dist = path.resolve(args.find((a) => !a.startsWith("--")) ?? process.env.NEXT_DIST_DIR ?? ".next");
+const budgetKb = Number(args.find((a) => a.startsWith("--budget="))?.slice(9) ?? 180);
+const asJson = args.includes("--json");
+
+const gzipped = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string): { raw: number; gzip: number } {
+  const known = gzipped.get(file);
+  if (known) return known;
+  const bytes = fs.readFileSync(path.join(dist, decodeURIComponent(file.replace(/^\/?_next\//, ""))));
+  const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+  gzipped.set(file, size);
+  return size;
+}
+
+function manifestsUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...manifestsUnder(full));
+    else if (entry.name === "page_client-reference-manifest.js") out.push(full);
+  }
+  return out;
+}
+
+function readManifest(file: string): [string, ClientReferenceManifest] {
+  // The file is `globalThis.__RSC_MANIFEST=…;globalThis.__RSC_MANIFEST["<route>"]={…json…}`: read its JSON.
+  const text = fs.readFileSync(file, "utf8");
+  const at = /globalThis\.__RSC_MANIFEST\[("(?:[^"\\]|\\.)*")\]\s*=\s*/.exec(text);
+  if (!at) throw new Error(`${file}: no client reference manifest in it`);
+  const route = JSON.parse(at[1]) as string;
+  const manifest = JSON.parse(text.slice(at.index + at[0].length).replace(/;\s*$/, "")) as ClientReferenceManifest;
+  return [route.replace(/\/page$/, "") || "/", manifest];
+}
+
+export interface PageWeight {
+  route: string;
+  dashboard: boolean;
+  scripts: number;
+  jsKb: number;
+  jsGzipKb: number;
+  met: boolean;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+const buildManifest = JSON.parse(fs.readFileSync(path.join(dist, "build-manifest.json"), "utf8")) as {
+  rootMainFiles: string[];
+};
+const loadable = JSON.parse(fs.readFileSync(path.join(dist, "react-loadable-manifest.json"), "utf8")) as Record<
+  string,
+  { files: string[] }
+>;
+const pages: PageWeight[] = manifestsUnder(path.join(dist, "server", "app"))
+  .map(readManifest)
+  .filter(([route]) => !route.startsWith("/_"))
+  .map(([route, manifest]) => {
+    const files = new Set(buildManifest.rootMainFiles);
+    for (const m of Object.values(manifest.clientModules))
+      for (let i = 1; i < m.chunks.length; i += 2) files.add(m.chunks[i]);
+    const sizes = [...files].map(sizeOf);
+    const gzip = sizes.reduce((a, s) => a + s.gzip, 0);
+    const dashboard = route.startsWith("/(dashboard)");
+    return {
+      route: route.replace("/(dashboard)", "") || "/",
+      dashboard,
+      scripts: files.size,
+      jsKb: kb(sizes.reduce((a, s) => a + s.raw, 0)),
+      jsGzipKb: kb(gzip),
+      met: kb(gzip) <= budgetKb,
+    };
+  })
+  .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
+const lazy = Object.entries(loadable).map(([from, { files }]) => ({
+  from,
+  jsGzipKb: kb(files.reduce((a, f) => a + sizeOf(f).gzip, 0)),
+}));
+
+const missed = pages.filter((p) => p.dashboard && !p.met);
+if (asJson) process.stdout.write(JSON.stringify({ budgetKb, pages, lazy }, null, 2) + "\n");
+else {
+  process.stdout.write(
+    `First-load JS per page (${path.relative(process.cwd(), dist)}), gzip level 6; budget ${budgetKb} KB\n\n`,
+  );
+  process.stdout.write("| page | scripts | JS | JS gzip | ≤ budget |\n|---|---|---|---|---|\n");
+  for (const p of pages)
+    process.stdout.write(
+      `| ${p.dashboard ? "" : "(not dashboard) "}${p.route} | ${p.scripts} | ${p.jsKb} KB | ${p.jsGzipKb} KB | ${p.dashboard ? (p.met ? "met" : "**missed**") : p.met ? "met" : "over"} |\n`,
+    );
+  if (lazy.length) {
+    process.stdout.write("\nLoaded when rendered (next/dynamic), not counted above:\n");
+    for (const l of lazy) process.stdout.write(`- ${l.from}: ${l.jsGzipKb} KB gzip\n`);
+  }
+  process.stdout.write(
+    `\n${missed.length === 0 ? "met" : "MISSED"}: ${pages.filter((p) => p.dashboard).length - missed.length} of ${pages.filter((p) => p.dashboard).length} dashboard pages ≤ ${budgetKb} KB\n`,
+  );
+}
+if (missed.length) process.exitCode = 1;

@@ -1,0 +1,23 @@
+import type { Executor } from "@/db/client";
+
+/**
+ * A statement drizzle builds once per database handle instead of on every call: `build` makes a
+ * prepared query (`.prepare(name)`, values as `sql.placeholder`s) and the result is kept for that
+ * handle (the database, a replica, or a transaction while it lasts). Building the SQL text of a
+ * statement was about a sixth of the app's CPU on the charge path (BENCHMARKS.md, issue 30).
+ *
+ * drizzle's prepared query only keeps the text and its parameters: whether PostgreSQL gets a named
+ * statement is still postgres.js's choice (db/client.ts), so behind a pooler in transaction mode
+ * (`DATABASE_POOLER=transaction`, no named statements) it runs unprepared as before.
+ */
+export function preparedPerHandle<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
