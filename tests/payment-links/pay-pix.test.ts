@@ -204,6 +204,18 @@ describe("Pix on payment links", () => {
     expect((await stateOf(link.id, first.charge_id)).body.data).toMatchObject({ state: "used_up", receipt: null });
   });
 
+  it("max_uses = 1, three codes paid at the same moment: one captures, two are returned", async () => {
+    const m = await createTestMerchant();
+    const link = await newLink(m, { max_uses: 1 });
+    const codes = [await pixCode(link.id), await pixCode(link.id), await pixCode(link.id)];
+    for (const c of codes) await payCob(ctx, { txid: c.pix.txid });
+    await Promise.all(codes.map((c) => reconcilePixCharge(ctx, c.pix.txid, { captured: 0, returning: 0 })));
+    const rows = await Promise.all(codes.map((c) => chargeRow(c.charge_id)));
+    expect(rows.filter((r) => r.status === "captured")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "canceled" && r.failureCode === "link_used_up")).toHaveLength(2);
+    expect((await linkRow(link.id)).uses).toBe(1);
+  });
+
   it("an expired code reads expired at once, stays so after the expiry job, and a new code can be made", async () => {
     const m = await createTestMerchant();
     const link = await newLink(m);
