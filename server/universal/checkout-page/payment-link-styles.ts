@@ -56,8 +56,9 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .spinner{width:16px;height:16px;border-radius:50%;border:2px solid var(--line);border-top-color:var(--primary);animation:spin 1s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spinner{animation:none}}
-.button-ghost{margin-top:16px;background:#fff;color:var(--ink);border:1px dashed var(--line);font-size:15px;min-height:44px}
+.button.button-ghost{margin-top:16px;background:#fff;color:var(--ink);border:1px dashed var(--line);font-size:15px;min-height:44px}
 .state h3{font-size:20px;margin:0 0 8px}
+.state .button{margin-top:16px}
 .button{display:flex;width:100%;align-items:center;justify-content:center;gap:8px;min-height:52px;border:0;border-radius:12px;background:var(--primary);color:var(--on-primary);font:inherit;font-size:17px;font-weight:700;cursor:pointer;padding:12px 16px}
 .button:disabled{opacity:.65;cursor:progress}
 .button.apple{background:#000;color:#fff}
