@@ -3046,7 +3046,7 @@ export interface components {
             max_installments?: number | null;
             /** @description Must be in the future. */
             expires_at?: string | null;
-            /** @description Successful payments the link accepts; null is unlimited. */
+            /** @description Successful payments the link accepts; null is unlimited. A Pix payment arriving after the last use was taken is returned to the payer (docs/api/pix.md, "Payment links"). */
             max_uses?: number | null;
             metadata?: {
                 [key: string]: unknown;
@@ -3072,7 +3072,7 @@ export interface components {
             max_installments?: number | null;
             /** @description Must be in the future. */
             expires_at?: string | null;
-            /** @description Successful payments the link accepts; null is unlimited. */
+            /** @description Successful payments the link accepts; null is unlimited. A Pix payment arriving after the last use was taken is returned to the payer (docs/api/pix.md, "Payment links"). */
             max_uses?: number | null;
             /** @enum {string} */
             status?: "active" | "inactive";
@@ -3764,7 +3764,7 @@ export interface components {
             max_installments: number | null;
             expires_at: string | null;
             max_uses: number | null;
-            /** @description Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count. For a count of payments, read `payments`. */
+            /** @description Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count, nor a Pix code shown and not paid (a Pix takes its use when it is paid; docs/api/pix.md). For a count of payments, read `payments`. */
             uses: number;
             /** @enum {string} */
             status: "active" | "inactive";
