@@ -59,6 +59,13 @@ test("a buyer pays a link by Pix on a phone and sees the receipt without a reloa
   );
   expect(order[0]).toBe("Pix");
   await expect(page.locator("#card-number")).toBeHidden();
+  await expect(page.locator("#secure-note")).toHaveText(/^Pagamento seguro: o Pix é confirmado pelo seu banco/);
+  // The card is one tap away, with its own fields and note.
+  await page.locator(".method-credit-card").click();
+  await expect(page.locator("#card-number")).toBeVisible();
+  await expect(page.locator("#secure-note")).toHaveText(/dados do cartão/);
+  await page.locator(".method-pix").click();
+  await expect(page.locator("#card-number")).toBeHidden();
 
   await page.getByLabel("Nome completo").fill("Joana Lima");
   await page.getByLabel("E-mail").fill("joana@example.com");

@@ -61,6 +61,8 @@
     var m = method(), apple = m === "apple_pay", pix = m === "pix";
     cardFields.hidden = m !== "credit_card";
     if ($("pix-note")) $("pix-note").hidden = !pix;
+    var note = $("secure-note");
+    if (note) note.textContent = pix ? note.dataset.pixNote : note.dataset.cardNote;
     payButton.classList.toggle("apple", apple);
     var amount = currentAmount();
     payButton.textContent = apple ? payButton.dataset.appleLabel : pix ? payButton.dataset.pixLabel : amount ? t("payAmount", { amount: money(amount) }) : payButton.dataset.cardLabel;

@@ -143,7 +143,7 @@ ${input("customer-email", t("customerEmail"), `type="email" autocomplete="email"
 </fieldset>
 ${live && apple && choices.length === 1 ? `<p class="alert alert-info" id="apple-pay-unavailable" role="status" hidden>${esc(t("applePayUnavailable"))}</p>` : ""}
 <button type="submit" class="button" id="pay-button" data-card-label="${esc(payLabel)}" data-apple-label="${esc(t("payWithApplePay"))}" data-pix-label="${esc(t("pix.generate"))}">${esc(firstLabel)}</button>
-<p class="secure">${LOCK_ICON}<span>${esc(t("secureNote"))}</span></p>
+<p class="secure">${LOCK_ICON}<span id="secure-note" data-card-note="${esc(t("secureNote"))}" data-pix-note="${esc(t("pix.secureNote"))}">${esc(first === "pix" ? t("pix.secureNote") : t("secureNote"))}</span></p>
 ${live ? `<noscript><p class="alert alert-error">${esc(t("noScript"))}</p></noscript>` : ""}
 </form>${live && card ? threeDsDialog(t) : ""}${live && pix ? pixPanels(v, t, opts) : ""}`;
 }
