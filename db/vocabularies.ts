@@ -94,6 +94,7 @@ export const CHARGE_FAILURE_CODES = [
   "authentication_required",
   "fraud_suspected",
   "expired",
+  "link_used_up",
 ] as const;
 export type ChargeFailureCode = (typeof CHARGE_FAILURE_CODES)[number];
 

@@ -1,7 +1,8 @@
 // The hosted payment-link checkout's only script (besides the SDK). Plain JavaScript, no framework:
 // it formats the fields, tokenizes the card with the SDK (the card goes straight to /tokenize and
 // never to the payment call), authenticates it with 3-D Secure (the bank's challenge in the page's
-// modal when the bank asks), pays, and shows a refused payment's reason so the buyer can retry.
+// modal when the bank asks), pays, and shows a refused payment's reason so the buyer can retry. For Pix it
+// shows the charge's code (QR, copy and paste, countdown) and polls until it is paid or expires.
 (function () {
   "use strict";
   var dataNode = document.getElementById("checkout-data");
@@ -57,11 +58,14 @@
   function currentAmount() { return data.amount != null ? data.amount : parseAmount(amountInput && amountInput.value); }
 
   function refresh() {
-    var apple = method() === "apple_pay";
-    cardFields.hidden = apple;
+    var m = method(), apple = m === "apple_pay", pix = m === "pix";
+    cardFields.hidden = m !== "credit_card";
+    if ($("pix-note")) $("pix-note").hidden = !pix;
+    var note = $("secure-note");
+    if (note) note.textContent = pix ? note.dataset.pixNote : note.dataset.cardNote;
     payButton.classList.toggle("apple", apple);
     var amount = currentAmount();
-    payButton.textContent = apple ? payButton.dataset.appleLabel : amount ? t("payAmount", { amount: money(amount) }) : payButton.dataset.cardLabel;
+    payButton.textContent = apple ? payButton.dataset.appleLabel : pix ? payButton.dataset.pixLabel : amount ? t("payAmount", { amount: money(amount) }) : payButton.dataset.cardLabel;
     if (installments && installments.tagName === "SELECT" && data.amount == null) {
       var chosen = installments.value;
       installments.innerHTML = "";
@@ -134,15 +138,17 @@
   // Apple Pay only where the browser has it (Safari): elsewhere the choice stays hidden, and a link that takes
   // nothing else says so instead of offering a button that cannot work.
   var applePay = typeof window.ApplePaySession !== "undefined" && window.ApplePaySession !== null;
-  var appleChoice = form.querySelector("[data-needs-apple-pay]");
-  if (appleChoice && applePay) appleChoice.hidden = false;
+  if (applePay) form.querySelectorAll("[data-needs-apple-pay]").forEach(function (el) { el.hidden = false; });
   if (!applePay && $("apple-pay-unavailable")) { $("apple-pay-unavailable").hidden = false; payButton.disabled = true; }
   // ?method=credit_card or apple_pay: the "pay by card" and "try again" ways back from a declined wallet payment.
   var wanted = new URLSearchParams(window.location.search).get("method");
   if (wanted === "apple_pay" && !applePay) wanted = "credit_card";
+  // On a phone Pix comes first (it is listed first there too): most buyers pay from the bank app on the same phone.
+  if (!wanted && window.matchMedia && window.matchMedia("(max-width: 599px)").matches) wanted = "pix";
   form.querySelectorAll('input[name="payment_method"]').forEach(function (r) { if (r.value === wanted) r.checked = true; });
 
-  function validate(apple) {
+  function validate(m) {
+    var apple = m !== "credit_card";
     var ok = true;
     var name = $("customer-name").value.trim(), email = $("customer-email").value.trim();
     if (data.amount == null) {
@@ -293,14 +299,15 @@
   }
 
   async function pay() {
-    var apple = method() === "apple_pay";
+    var m = method(), card = m === "credit_card";
     var customer = { name: $("customer-name").value.trim(), email: $("customer-email").value.trim() };
     var tax = $("customer-tax-id").value.trim(), phone = $("customer-phone").value.trim();
     if (tax) customer.tax_id = tax;
     if (phone) customer.phone = phone;
-    var body = { payment_method: apple ? "apple_pay" : "credit_card", customer: customer, installments: apple ? 1 : Number(installments.value || "1") };
+    var body = { payment_method: m, customer: customer, installments: card ? Number(installments.value || "1") : 1 };
     if (data.amount == null) body.amount = currentAmount();
-    if (!apple) {
+    if (m === "pix") pixBody = body;
+    if (card) {
       var exp = expiry.value.split("/");
       // The checkout session binds the token to this page: it pays this link once, within minutes.
       var sdk = new window.PaymentSDK({ publicKey: data.publicKey, checkoutSession: data.checkoutSession });
@@ -332,12 +339,125 @@
     rejected: ["threeDs.failedTitle", "threeDs.rejectedText"],
   };
 
+  // ---- Pix: the code, its countdown, and the short polling that turns the page into the receipt. ----
+  var pixBody = null, pixTimer = null, pixPoll = null, pixCharge = null, pixPolling = false;
+  var pixPanel = $("pix-panel");
+  function pixView(which) {
+    ["pix-pending", "pix-expired", "pix-used-up"].forEach(function (id) { $(id).hidden = id !== which; });
+  }
+  function stopPix() {
+    clearInterval(pixTimer); clearTimeout(pixPoll); pixTimer = pixPoll = null;
+  }
+  function clock(ms) {
+    var s = Math.max(0, Math.ceil(ms / 1000)), m = Math.floor(s / 60);
+    return m + ":" + String(s % 60).padStart(2, "0");
+  }
+  function tick() {
+    var left = Date.parse(pixCharge.pix.expires_at) - Date.now();
+    $("pix-countdown").textContent = t("pix.expiresIn", { time: clock(left) });
+    if (left <= 0) { clearInterval(pixTimer); pixTimer = null; pollPix(); }
+  }
+  function showPix(r) {
+    stopPix();
+    pixCharge = r;
+    form.hidden = true;
+    pixPanel.hidden = false;
+    $("pix-error").hidden = true;
+    $("pix-copied").hidden = true;
+    pixView("pix-pending");
+    $("pix-amount").textContent = money(r.pix.amount);
+    $("pix-qr").src = r.pix.qr_code_image;
+    $("pix-code").value = r.pix.qr_code;
+    tick();
+    pixTimer = setInterval(tick, 1000);
+    pixPoll = setTimeout(pollPix, 2000);
+    $("pix-title").focus();
+  }
+  function showReceipt(st) {
+    stopPix();
+    if (st.next_url) { window.location.assign(st.next_url); return; }
+    $("receipt-amount").textContent = money(st.receipt.amount);
+    $("receipt-date").textContent = new Intl.DateTimeFormat(data.locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(st.receipt.paid_at));
+    $("receipt-reference").textContent = st.receipt.reference;
+    pixPanel.hidden = true;
+    $("pix-paid").hidden = false;
+    $("pix-paid-title").focus();
+  }
+  // Every 2 s while the code is shown (and once more when the countdown ends): the page learns of the payment
+  // within seconds of the PSP's webhook, with no reload.
+  async function pollPix() {
+    if (!pixCharge || pixPolling) return;
+    pixPolling = true;
+    clearTimeout(pixPoll);
+    var st = null;
+    try {
+      var res = await fetch(pixCharge.pix.status_url, { credentials: "omit", cache: "no-store" });
+      if (res.ok) st = (await res.json()).data;
+      $("pix-error").hidden = !!st;
+      if (!st) $("pix-error").textContent = t("pix.statusError");
+    } catch (ex) {
+      $("pix-error").textContent = t("pix.statusError");
+      $("pix-error").hidden = false;
+    }
+    pixPolling = false;
+    if (st && st.state === "paid") return showReceipt(st);
+    if (st && (st.state === "expired" || st.state === "canceled")) { stopPix(); pixView("pix-expired"); return; }
+    if (st && st.state === "used_up") { stopPix(); pixView("pix-used-up"); return; }
+    pixPoll = setTimeout(pollPix, 2000);
+  }
+  if (pixPanel) {
+    var copiedTimer = null;
+    $("pix-copy").addEventListener("click", function () {
+      var code = $("pix-code"), button = $("pix-copy");
+      function copied() {
+        $("pix-copied").textContent = t("pix.copiedText");
+        $("pix-copied").hidden = false;
+        button.textContent = button.dataset.copiedLabel;
+        clearTimeout(copiedTimer);
+        copiedTimer = setTimeout(function () { button.textContent = t("pix.copy"); }, 3000);
+      }
+      function byHand() {
+        code.focus(); code.select();
+        var done = false;
+        try { done = document.execCommand("copy"); } catch (ex) { done = false; }
+        if (done) copied();
+        else { $("pix-copied").textContent = t("pix.copyFailed"); $("pix-copied").hidden = false; }
+      }
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code.value).then(copied, byHand);
+      else byHand();
+    });
+    $("pix-renew").addEventListener("click", async function () {
+      var button = $("pix-renew");
+      button.disabled = true;
+      try {
+        var out = await post("/pay/" + encodeURIComponent(data.linkId) + "/charge", pixBody, { "Idempotency-Key": attemptKey() });
+        if (out.res.ok && out.json.data.pix) showPix(out.json.data);
+        else {
+          var code = ((out.json && out.json.error) || {}).code || "";
+          $("pix-error").textContent = out.res.status === 429 ? t("rateLimited") : /^link_/.test(code) ? t("linkClosed") : t("genericError");
+          $("pix-error").hidden = false;
+        }
+      } catch (ex) {
+        $("pix-error").textContent = t("networkError");
+        $("pix-error").hidden = false;
+      }
+      button.disabled = false;
+    });
+    // Development only (the server renders the button only then): the sandbox pays the code as a bank would.
+    var sandboxPay = $("pix-sandbox-pay");
+    if (sandboxPay) sandboxPay.addEventListener("click", async function () {
+      sandboxPay.disabled = true;
+      await post(pixCharge.pix.status_url + "/sandbox-pay", {}).catch(function () { return null; });
+      sandboxPay.disabled = false;
+      pollPix();
+    });
+  }
+
   form.addEventListener("submit", async function (e) {
     e.preventDefault();
     if (busy) return;
     clearErrors();
-    var apple = method() === "apple_pay";
-    if (!validate(apple)) { focusFirstInvalid(); return; }
+    if (!validate(method())) { focusFirstInvalid(); return; }
     setBusy(true);
     try {
       var out = await pay();
@@ -349,6 +469,7 @@
       }
       if (out.res.ok) {
         var r = out.json.data;
+        if (r.pix) { setBusy(false); showPix(r); return; }
         if (r.next_url) {
           setBusy(true, r.paid ? t("redirecting") : t("processing"));
           window.location.assign(r.next_url);

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, sqlClient, type Sql } from "./support/database";
 import { basic, call, Client } from "./support/http";
 import { checkMoney, moneyIsSound } from "./support/invariants";
-import { baseEnv, PORT_BASE, startApp, type App } from "./support/processes";
+import { adminCli, baseEnv, PORT_BASE, Proc, startApp, type App } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { Receiver } from "./support/receiver";
 import { recordFigures, recordSecrets } from "./support/run-dir";
 
 /**
- * Part 3: SIGKILL during 1,000 webhook deliveries, during a settlement run, and between the
- * acquirer's answer and the commit of a capture and of an authorization (crash points of
- * server/platform/faults, enabled by FAULT_INJECT in this test deployment only).
+ * Part 3: SIGKILL during 1,000 webhook deliveries, during a settlement run, between the
+ * acquirer's answer and the commit of a capture and of an authorization, and between the Pix PSP's
+ * webhook and its recording (crash points of server/platform/faults, enabled by FAULT_INJECT in this
+ * test deployment only).
  */
 const PORT = PORT_BASE + 10;
 const ENDPOINTS = 4;
@@ -252,5 +253,59 @@ describe("part 3: crashes", () => {
     expect(seen.body.data.status).toBe("failed");
     expect(seen.body.data.failure_code).toBe("processing_error");
     expect(counts).toEqual({ failed_events: 1, receivables: 0 });
+  });
+
+  it("SIGKILL between the Pix PSP's webhook and its recording: the reconciliation job captures the charge once", async () => {
+    await app?.stop();
+    // The app is its own PSP (the sandbox, API Pix at /sandbox/pix/api/v2); the CLI pays as the buyer's bank.
+    const own = { PUBLIC_BASE_URL: `http://localhost:${PORT}` };
+    const faulty = await runApp("crash-app-pix-fault", {
+      ...own,
+      FAULT_INJECT: "pix-webhook-before-record",
+      RUN_JOBS_IN_APP: "false",
+    });
+    const client = new Client(faulty.url, accounts.merchants[1]);
+    const created = await client.post("/v1/charges", { amount: 4_321, payment_method: "pix" });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as string;
+    await adminCli({ ...env, ...own }, ["pix-webhook"]);
+    // The sandbox commits the payment, then calls the webhook, which stops before recording; the CLI gives up on
+    // it (and logs so after its answer: the exit code is what counts).
+    const paying = new Proc(
+      "admin-pix-pay",
+      "scripts/admin.ts",
+      ["pix-pay", "--txid", created.body.data.pix.txid],
+      {
+        ...env,
+        ...own,
+        LOG_LEVEL: "warn",
+      },
+      "cli",
+    ).exited;
+    await faulty.waitFor(/fault point reached: pix-webhook-before-record/);
+    await sigkill(faulty, "SIGKILL between the Pix PSP's webhook and its recording");
+    expect((await paying).code).toBe(0);
+
+    const state = async () => {
+      const [row] = await sql<{ status: string; payments: number; receivables: number; captured_events: number }[]>`
+        select (select status from charges where id = ${id}) as status,
+          (select count(*)::int from pix_payments where charge_id = ${id}) as payments,
+          (select count(*)::int from receivables where charge_id = ${id}) as receivables,
+          (select count(*)::int from events where name = 'charge.captured' and data->>'id' = ${id}) as captured_events`;
+      return row;
+    };
+    const afterCrash = await state();
+    expect(afterCrash).toEqual({ status: "pending", payments: 0, receivables: 0, captured_events: 0 });
+    // The restarted app's reconciliation job (first run 2 s after start) asks the PSP about the pending charge.
+    await runApp("crash-app-pix-reconcile", own);
+    let now = afterCrash;
+    for (let i = 0; i < 60 && now.status !== "captured"; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      now = await state();
+    }
+    const after = await state();
+    recordFigures("3e. Pix webhook crash", { after_crash: afterCrash, after_reconciliation: after });
+    expect(after).toEqual({ status: "captured", payments: 1, receivables: 1, captured_events: 1 });
+    expect(moneyIsSound(await checkMoney(sql))).toBe(true);
   });
 });

@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment link
-         * @description A hosted payment page at `/pay/{id}`. `status` is not accepted here (a new link is `active`). Colours are `#RRGGBB`; `expires_at` must be in the future; methods must be enabled for the currency (`google_pay` and `pix` are disabled: 422 `payment_method_disabled`).
+         * @description A hosted payment page at `/pay/{id}`. `status` is not accepted here (a new link is `active`). Colours are `#RRGGBB`; `expires_at` must be in the future; methods must be enabled for the currency (`google_pay` are disabled: 422 `payment_method_disabled`).
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -442,9 +442,29 @@ export interface paths {
         put?: never;
         /**
          * Pay through a payment link (used by the hosted page)
-         * @description Public, no credentials: the page at `/pay/{id}` calls it with a card token made by the SDK with the merchant's checkout public key. One use of the link is taken atomically before the charge and given back when the payment fails, so a declined card never uses up a link. Inactive, expired or used-up links answer 422 (`link_inactive`, `link_expired`, `link_used_up`). Rate limited per address and per link (429).
+         * @description Public, no credentials: the page at `/pay/{id}` calls it with a card token made by the SDK with the merchant's checkout public key. One use of the link is taken atomically before the charge and given back when the payment fails, so a declined card never uses up a link. `pix`: answers 201 with the charge `pending` and `pix` (the QR code, its copy-and-paste text, `expires_at` 15 minutes ahead, `status_url` to poll); no use is taken until the PSP reports the payment, and a payment arriving after the link's last use was taken is returned to the payer (docs/api/pix.md, "Payment links"). Inactive, expired or used-up links answer 422 (`link_inactive`, `link_expired`, `link_used_up`). Rate limited per address and per link (429).
          */
         post: operations["payPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{id}/pix/{charge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the hosted page's Pix code (used by the hosted page)
+         * @description Public, no credentials: the page polls it every 2 seconds while its Pix code is shown, and turns into the receipt when `state` is `paid` (or goes to `next_url`, the link's redirect_url). A pending code past `expires_at` reads `expired` at once. Reads only; not counted against the payment rate limit.
+         */
+        get: operations["getPaymentLinkPixStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3020,13 +3040,13 @@ export interface components {
             currency?: string;
             /** @enum {string} */
             product_type: "physical" | "digital";
-            /** @description Methods offered on the page; each must be enabled for the currency (`google_pay` and `pix` are disabled). */
+            /** @description Methods offered on the page; each must be enabled for the currency (`google_pay` are disabled). */
             allowed_payment_methods: ("credit_card" | "apple_pay" | "google_pay" | "pix")[];
             /** @description 1–12; null means a single payment. */
             max_installments?: number | null;
             /** @description Must be in the future. */
             expires_at?: string | null;
-            /** @description Successful payments the link accepts; null is unlimited. */
+            /** @description Successful payments the link accepts; null is unlimited. A Pix payment arriving after the last use was taken is returned to the payer (docs/api/pix.md, "Payment links"). */
             max_uses?: number | null;
             metadata?: {
                 [key: string]: unknown;
@@ -3046,13 +3066,13 @@ export interface components {
             currency?: string;
             /** @enum {string} */
             product_type?: "physical" | "digital";
-            /** @description Methods offered on the page; each must be enabled for the currency (`google_pay` and `pix` are disabled). */
+            /** @description Methods offered on the page; each must be enabled for the currency (`google_pay` are disabled). */
             allowed_payment_methods?: ("credit_card" | "apple_pay" | "google_pay" | "pix")[];
             /** @description 1–12; null means a single payment. */
             max_installments?: number | null;
             /** @description Must be in the future. */
             expires_at?: string | null;
-            /** @description Successful payments the link accepts; null is unlimited. */
+            /** @description Successful payments the link accepts; null is unlimited. A Pix payment arriving after the last use was taken is returned to the payer (docs/api/pix.md, "Payment links"). */
             max_uses?: number | null;
             /** @enum {string} */
             status?: "active" | "inactive";
@@ -3072,7 +3092,7 @@ export interface components {
         };
         PayLinkRequest: {
             /** @enum {string} */
-            payment_method: "credit_card" | "apple_pay";
+            payment_method: "credit_card" | "apple_pay" | "pix";
             /** @description credit_card: the `ctok_…` token made by tokenizing on this page, in this checkout session; it pays once, within minutes. */
             token?: string;
             /** @description credit_card: the page's checkout session, the one the token was made in. */
@@ -3744,7 +3764,7 @@ export interface components {
             max_installments: number | null;
             expires_at: string | null;
             max_uses: number | null;
-            /** @description Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count. For a count of payments, read `payments`. */
+            /** @description Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count, nor a Pix code shown and not paid (a Pix takes its use when it is paid; docs/api/pix.md). For a count of payments, read `payments`. */
             uses: number;
             /** @enum {string} */
             status: "active" | "inactive";
@@ -3782,7 +3802,7 @@ export interface components {
         };
         PayLinkResult: {
             charge_id: string | null;
-            /** @description The charge's status: `captured`/`authorized` paid, `failed` declined, `pending` for Apple Pay. */
+            /** @description The charge's status: `captured`/`authorized` paid, `failed` declined, `pending` for Apple Pay and Pix. */
             status: string;
             paid: boolean;
             failure_code: string | null;
@@ -3790,6 +3810,41 @@ export interface components {
             failure_message: string | null;
             /** @description Where the page sends the buyer: the success page, the link's redirect_url, or the Apple Pay secure checkout. */
             next_url: string | null;
+            /** @description Pix only: the code to pay, shown on the page. */
+            pix: components["schemas"]["PayLinkPixCode"] | null;
+        };
+        PayLinkPixCode: {
+            txid: string;
+            /** @description The BR Code (copy and paste). */
+            qr_code: string;
+            /** @description The QR code as an SVG data URL. */
+            qr_code_image: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Centavos. */
+            amount: number;
+            /** @description GET it (short polling) to learn when the code is paid or expired. */
+            status_url: string;
+        };
+        PayLinkPixStatus: {
+            /** Format: uuid */
+            charge_id: string;
+            /**
+             * @description `pending` payable; `paid` (the receipt follows); `expired` the code ran out, unpaid (ask for a new one); `used_up` paid after the link's last use was taken by another payment, returned to the payer; `canceled` otherwise.
+             * @enum {string}
+             */
+            state: "pending" | "paid" | "expired" | "used_up" | "canceled";
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Paid, on a link with a redirect_url: where to send the buyer (with `charge_id`). */
+            next_url: string | null;
+            receipt: {
+                amount: number;
+                reference: string;
+                /** Format: date-time */
+                paid_at: string;
+                end_to_end_id: string | null;
+            } | null;
         };
         PayLinkAuthentication: {
             /** Format: uuid */
@@ -6379,6 +6434,45 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The link takes no payment now, or the amount/installments are out of range. */
             422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentLinkPixStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
+                "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];
+            };
+            path: {
+                /** @description The payment link. */
+                id: string;
+                /** @description As answered by POST /pay/{id}/charge. */
+                charge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Pagamentos-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayLinkPixStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such Pix charge of this link (or no such link). */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -35,10 +35,14 @@ const MAX_INSTALLMENTS_OF: Record<EnabledPaymentMethod, number> = {
 };
 
 /**
- * The methods a payment link's hosted checkout can take: Pix charges exist in the API, but `/pay/{id}` has no
- * Pix screen yet, so links refuse it (docs/api/pix.md).
+ * The methods a payment link's hosted checkout can take: the card, Apple Pay (in Safari) and Pix (the QR code
+ * and its copy-and-paste text on `/pay/{id}`, docs/api/pix.md "Payment links").
  */
-export const LINK_PAYMENT_METHODS = ["credit_card", "apple_pay"] as const satisfies readonly EnabledPaymentMethod[];
+export const LINK_PAYMENT_METHODS = [
+  "credit_card",
+  "apple_pay",
+  "pix",
+] as const satisfies readonly EnabledPaymentMethod[];
 export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
 
 /** The methods a link may not offer, enabled elsewhere or not. */

@@ -99,9 +99,10 @@ describe("payment link validation", () => {
   it("takes only payment methods enabled for the currency", async () => {
     const m = await createTestMerchant();
     await expectRefused(m, { ...base, allowed_payment_methods: ["google_pay"] }, "allowed_payment_methods", 422);
+    await expectRefused(m, { ...base, allowed_payment_methods: ["pix", "google_pay"] }, "allowed_payment_methods", 422);
     await expectRefused(
       m,
-      { ...base, allowed_payment_methods: ["credit_card", "pix"] },
+      { ...base, currency: "USD", allowed_payment_methods: ["pix"] },
       "allowed_payment_methods",
       422,
     );

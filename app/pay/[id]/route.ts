@@ -4,6 +4,7 @@ import { hostedPageHeaders } from "@/server/payments/hosted-checkout/csp";
 import { renderCheckout, renderLinkNotFound } from "@/server/universal/checkout-page/payment-link-page";
 import { checkoutStrings } from "@/server/payments/hosted-checkout/strings";
 import { checkoutViewOf } from "@/server/payments/payment-links/checkout-page";
+import { sandboxHookEnabled } from "@/server/payments/payment-links/sandbox-pay-link-pix";
 import { issueCheckoutSession } from "@/server/payments/tokens/checkout-session";
 
 /**
@@ -22,7 +23,7 @@ export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async
   const page = renderCheckout(
     found.view,
     t,
-    { locale, mode: "live", publicKey: found.publicKey, checkoutSession },
+    { locale, mode: "live", publicKey: found.publicKey, checkoutSession, sandboxPix: sandboxHookEnabled() },
     strings,
   );
   return new Response(page.html, { headers: hostedPageHeaders(page) });

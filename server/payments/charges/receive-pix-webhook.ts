@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Ctx } from "@/server/platform/context";
 import { ValidationError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
+import { faultPoint } from "@/server/platform/faults/fault-point";
 import { pixPsp } from "@/server/payments/pix/psp/pix-psp";
 import { verifyPixWebhook } from "@/server/payments/pix/verify-webhook";
 import { recordPixPayment } from "./record-pix-payment";
@@ -39,6 +40,8 @@ export async function receivePixWebhook(ctx: Ctx, headers: Headers, rawBody: str
       log.warn("Pix notification names a Pix the PSP does not know", { endToEndId });
       continue;
     }
+    // A crash here loses the notification, not the payment: the reconciliation job finds it (reliability/3-crashes).
+    await faultPoint("pix-webhook-before-record");
     const outcome = await recordPixPayment(ctx, pix);
     if (outcome === "captured" || outcome === "returning") recorded++;
     if (outcome === "known") {

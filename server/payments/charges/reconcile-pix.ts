@@ -2,6 +2,8 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { charges, pixPayments } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import type { Job } from "@/server/platform/contracts/job";
+import type { CliCommand } from "@/server/platform/contracts/cli-command";
+import { AS_OF_FORMAT, clockAsOf } from "@/server/platform/clock/as-of";
 import { log } from "@/server/platform/log";
 import { actingForMerchant } from "@/server/platform/tenancy";
 import { pixPsp } from "@/server/payments/pix/psp/pix-psp";
@@ -98,4 +100,12 @@ export const pixExpiryJob: Job = {
   name: "charges-pix-expiry",
   intervalMs: 60_000,
   run: (ctx) => expirePixCharges({ ctx }),
+};
+
+/** The expiry job on demand, at another time with --as-of (docs/api/operations.md, "The job clock"). */
+export const pixExpireCommand: CliCommand = {
+  name: "pix-expire",
+  usage: "pix-expire [--as-of DATE|TIME]",
+  description: `Cancels the pending Pix charges whose code expired by --as-of (default now), after asking the PSP once more; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
+  run: (args, ctx) => expirePixCharges({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };

@@ -9,7 +9,8 @@ import { onChargeCaptured } from "@/server/money/receivables/charge-hooks";
 import { centsOfPixValue } from "@/server/payments/pix/psp/amount";
 import type { PixReceived } from "@/server/payments/pix/psp/types";
 import { basisPoints } from "@/server/universal/money-units";
-import { emitChargeEvent } from "./transitions";
+import { takeLinkUse } from "./take-link-use";
+import { emitChargeEvent, transition } from "./transitions";
 import { returnPixPayment } from "./return-pix-payment";
 
 export type PixPaymentOutcome = "captured" | "returning" | "known" | "not_ours";
@@ -44,11 +45,15 @@ export async function recordPixPayment(ctx: Ctx, received: PixReceived): Promise
       .where(byIdInTenant(tx, charges, owner.id))
       .for("update");
     const now = tx.now();
-    const pays =
+    const inTime =
       charge.status === "pending" &&
       charge.pixExpiresAt !== null &&
       paidAt.getTime() <= charge.pixExpiresAt.getTime() &&
       amount === charge.amount;
+    // A link's code takes the link's use when it is paid, not when it was shown (docs/api/pix.md, "Payment
+    // links"): two codes shown for the last use and both paid, the second finds none left and is returned.
+    const linkUsedUp = inTime && charge.paymentLinkId !== null && !(await takeLinkUse(tx, charge.paymentLinkId));
+    const pays = inTime && !linkUsedUp;
     const [recorded] = await tx.tx
       .insert(pixPayments)
       .values({
@@ -66,6 +71,15 @@ export async function recordPixPayment(ctx: Ctx, received: PixReceived): Promise
       .onConflictDoNothing()
       .returning();
     if (!recorded) return "known" as const;
+    if (linkUsedUp) {
+      const canceled = await transition(tx, charge.id, ["pending"], {
+        status: "canceled",
+        canceledAt: now,
+        failureCode: "link_used_up",
+        failureMessage: "Paid after the payment link's last use was taken; the payment is returned to the payer.",
+      });
+      if (canceled) await emitChargeEvent(tx, canceled, "charge.canceled");
+    }
     if (!pays) return "returning" as const;
     const [row] = await tx.tx
       .update(charges)

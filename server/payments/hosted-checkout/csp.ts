@@ -21,7 +21,7 @@ export function cspNonce(): string {
 export function contentSecurityPolicy(p: PagePolicy = {}): string {
   const scripts = [p.selfScripts ? "'self'" : "", p.nonce ? `'nonce-${p.nonce}'` : ""].filter(Boolean);
   const style = p.css === undefined ? "'none'" : `'sha256-${createHash("sha256").update(p.css).digest("base64")}'`;
-  let images = "'self'";
+  let images = p.dataImages ? "'self' data:" : "'self'";
   if (p.externalImageUrl) {
     try {
       const { protocol, origin } = new URL(p.externalImageUrl);

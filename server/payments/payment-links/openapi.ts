@@ -9,7 +9,7 @@ import {
   updatePaymentLinkBody,
   uploadImageBody,
 } from "./schemas";
-import { payLinkBody, payLinkResultSchema } from "./pay-schemas";
+import { linkPixStatusSchema, payLinkBody, payLinkResultSchema } from "./pay-schemas";
 import { linkAuthenticationBody, linkAuthenticationRefBody, linkAuthenticationSchema } from "./three-ds-schemas";
 
 const tag: ApiTag = {
@@ -160,12 +160,35 @@ export const paymentLinkPaths: ZodOpenApiPathsObject = {
         description:
           "Public, no credentials: the page at `/pay/{id}` calls it with a card token made by the SDK with the merchant's checkout public key. " +
           "One use of the link is taken atomically before the charge and given back when the payment fails, so a declined card never uses up a link. " +
+          "`pix`: answers 201 with the charge `pending` and `pix` (the QR code, its copy-and-paste text, `expires_at` 15 minutes ahead, `status_url` to poll); " +
+          "no use is taken until the PSP reports the payment, and a payment arriving after the link's last use was taken is returned to the payer " +
+          '(docs/api/pix.md, "Payment links"). ' +
           "Inactive, expired or used-up links answer 422 (`link_inactive`, `link_expired`, `link_used_up`). Rate limited per address and per link (429).",
         path: idPath,
         body: payLinkBody,
         response: payLinkResultSchema,
         status: 201,
         errors: { ...notFound, "422": "The link takes no payment now, or the amount/installments are out of range." },
+      }),
+      security: [],
+    },
+  },
+  "/pay/{id}/pix/{charge_id}": {
+    get: {
+      ...operation({
+        tag: hostedCheckout,
+        operationId: "getPaymentLinkPixStatus",
+        summary: "The state of the hosted page's Pix code (used by the hosted page)",
+        description:
+          "Public, no credentials: the page polls it every 2 seconds while its Pix code is shown, and turns into the receipt when " +
+          "`state` is `paid` (or goes to `next_url`, the link's redirect_url). A pending code past `expires_at` reads `expired` at once. " +
+          "Reads only; not counted against the payment rate limit.",
+        path: z.object({
+          id: z.uuid().meta({ description: "The payment link." }),
+          charge_id: z.uuid().meta({ description: "As answered by POST /pay/{id}/charge." }),
+        }),
+        response: linkPixStatusSchema,
+        errors: { "404": "No such Pix charge of this link (or no such link)." },
       }),
       security: [],
     },

@@ -10,6 +10,7 @@ import { linkPaymentMethods } from "@/server/universal/payment-methods";
 import type { PayLinkInput, PayLinkResult } from "./pay-schemas";
 import { actingForMerchant } from "@/server/platform/tenancy";
 import { consumeCheckoutToken } from "@/server/payments/tokens/consume-checkout-token";
+import { openLinkPixCharge } from "./open-link-pix-charge";
 
 const UNAVAILABLE = {
   inactive: ["link_inactive", "This payment link is no longer active."],
@@ -94,6 +95,9 @@ export async function payLink({
   if (method === "credit_card")
     await consumeCheckoutToken({ ctx, token: input.token, linkId: link.id, session: input.checkout_session });
 
+  // A Pix code takes no use when it is shown: the payment takes it when the PSP reports it (record-pix-payment.ts).
+  if (method === "pix") return openLinkPixCharge(ctx, link, amount, input);
+
   if (!(await reserveUse(ctx, link.id, now))) {
     // Lost the race, or the link changed since it was read: answer why, from fresh data.
     const fresh = await findPublicLink(ctx, id);
@@ -169,11 +173,12 @@ export async function payLink({
     failure_code: charge.failure_code,
     failure_message: charge.failure_message,
     next_url: paid ? afterPayment : inSecureCheckout ? charge.checkout_url : null,
+    pix: null,
   };
 }
 
 /** The merchant's page learns which charge paid (it confirms nothing: the charge or its webhook does). */
-function withQuery(url: string, name: string, value: string): string {
+export function withQuery(url: string, name: string, value: string): string {
   const u = new URL(url);
   u.searchParams.set(name, value);
   return u.toString();

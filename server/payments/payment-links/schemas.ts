@@ -56,13 +56,10 @@ const fields = {
     .nullable()
     .meta({ description: `1–${MAX_INSTALLMENTS}; null means a single payment.` }),
   expires_at: z.iso.datetime({ offset: true }).nullable().meta({ description: "Must be in the future." }),
-  max_uses: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .nullable()
-    .meta({ description: "Successful payments the link accepts; null is unlimited." }),
+  max_uses: z.number().int().min(1).max(1_000_000).nullable().meta({
+    description:
+      'Successful payments the link accepts; null is unlimited. A Pix payment arriving after the last use was taken is returned to the payer (docs/api/pix.md, "Payment links").',
+  }),
   metadata: metadataSchema.nullable(),
   redirect_url: webUrl
     .nullable()
@@ -154,7 +151,7 @@ export const paymentLinkSchema = z
     max_uses: z.number().int().nullable(),
     uses: z.number().int().meta({
       description:
-        "Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count. For a count of payments, read `payments`.",
+        "Uses taken from `max_uses`: payments made, plus Apple Pay checkouts still in progress (given back if they fail or expire). A declined payment does not count, nor a Pix code shown and not paid (a Pix takes its use when it is paid; docs/api/pix.md). For a count of payments, read `payments`.",
     }),
     status: z.enum(["active", "inactive"]),
     availability: z

@@ -5,7 +5,9 @@ export type FaultPointName =
   /** capture-charge.ts: the acquirer captured, the capture's transaction is not committed yet. */
   | "capture-after-acquirer"
   /** authorize-charge.ts: the acquirer answered, the answer is not recorded yet (the charge stays `processing`). */
-  | "authorize-after-acquirer";
+  | "authorize-after-acquirer"
+  /** receive-pix-webhook.ts: the PSP's webhook verified and its Pix read back, nothing recorded yet. */
+  | "pix-webhook-before-record";
 
 /** A forgotten fault point must not hold a test machine's process for ever. */
 const GIVE_UP_MS = 120_000;

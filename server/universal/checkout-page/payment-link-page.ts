@@ -37,6 +37,8 @@ export interface RenderOptions {
   publicKey?: string;
   /** Live only: this view's checkout session, which binds the card token to this page (server/payments/tokens/checkout-session.ts). */
   checkoutSession?: string;
+  /** Live, development only: the Pix screen's "pay in the sandbox" button (the checkout's test hook). */
+  sandboxPix?: boolean;
 }
 
 export function installmentLabel(
@@ -97,12 +99,23 @@ function installmentOptions(v: CheckoutView, t: Translate, locale: string): stri
 function payForm(v: CheckoutView, t: Translate, opts: RenderOptions): string {
   const card = v.methods.includes("credit_card");
   const apple = v.methods.includes("apple_pay");
+  const pix = v.methods.includes("pix");
   const payLabel =
     v.amount !== null ? t("payAmount", { amount: formatMoney(v.amount, opts.locale, v.currency) }) : t("pay");
-  const methodRadio = (value: string, label: string, checked: boolean) =>
-    `<label class="method"><input type="radio" name="payment_method" value="${value}"${checked ? " checked" : ""}><span>${esc(label)}</span></label>`;
   // Live, the Apple Pay choice stays hidden until the script finds ApplePaySession (Safari): elsewhere it could not work.
   const live = opts.mode === "live";
+  const choices = (["credit_card", "pix", "apple_pay"] as const).filter((m) => v.methods.includes(m));
+  const first = choices[0];
+  const labels = { credit_card: t("methodCard"), pix: t("methodPix"), apple_pay: t("methodApplePay") };
+  const methodRadio = (value: (typeof choices)[number]) =>
+    `<label class="method method-${value.replace("_", "-")}"${value === "apple_pay" && live ? " hidden data-needs-apple-pay" : ""}><input type="radio" name="payment_method" value="${value}"${value === first ? " checked" : ""}><span>${esc(labels[value])}</span></label>`;
+  // The group shows when the buyer has a choice; with Apple Pay as the only other choice, only in Safari.
+  const groupWaitsForApple = live && choices.filter((m) => m !== "apple_pay").length < 2;
+  const methods =
+    choices.length > 1
+      ? `<div class="methods" role="radiogroup" aria-label="${esc(t("methodLegend"))}"${groupWaitsForApple ? " hidden data-needs-apple-pay" : ""}>${choices.map(methodRadio).join("")}</div>`
+      : `<input type="hidden" name="payment_method" value="${first}">`;
+  const firstLabel = first === "credit_card" ? payLabel : first === "pix" ? t("pix.generate") : t("payWithApplePay");
   return `<form id="checkout" class="panel" method="post" action="/pay/${esc(v.linkId)}/charge" novalidate>
 <h2>${esc(t("paymentTitle"))}</h2>
 <div class="alert alert-error" id="form-error" role="alert" hidden><span class="alert-title" id="form-error-title"></span><span id="form-error-text"></span></div>
@@ -111,8 +124,8 @@ ${
     ? `<fieldset><legend>${esc(t("amountLegend"))}</legend>${input("amount", t("amountLabel"), `inputmode="decimal" autocomplete="off" placeholder="0,00" required class="amount-input"`, t("amountHint"))}</fieldset>`
     : ""
 }
-${card && apple ? `<div class="methods" role="radiogroup" aria-label="${esc(t("methodLegend"))}"${live ? " hidden data-needs-apple-pay" : ""}>${methodRadio("credit_card", t("methodCard"), true)}${methodRadio("apple_pay", t("methodApplePay"), false)}</div>` : `<input type="hidden" name="payment_method" value="${card ? "credit_card" : "apple_pay"}">`}
-<fieldset id="card-fields"${card ? "" : " hidden"}><legend>${esc(t("cardLegend"))}</legend>
+${methods}
+<fieldset id="card-fields"${first === "credit_card" ? "" : " hidden"}><legend>${esc(t("cardLegend"))}</legend>
 ${input("card-number", t("cardNumber"), `inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23" required`)}
 ${input("card-holder", t("cardHolder"), `autocomplete="cc-name" autocapitalize="characters" required`)}
 <div class="row">${input("card-expiry", t("cardExpiry"), `inputmode="numeric" autocomplete="cc-exp" placeholder="${esc(t("cardExpiryPlaceholder"))}" maxlength="7" required`)}${input("card-cvv", t("cardCvv"), `inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required`)}</div>
@@ -122,16 +135,51 @@ ${
     : `<input type="hidden" id="installments" name="installments" value="1">`
 }
 </fieldset>
+${pix ? `<p class="pix-note" id="pix-note"${first === "pix" ? "" : " hidden"}>${esc(t("pix.note"))}</p>` : ""}
 <fieldset><legend>${esc(t("customerLegend"))}</legend>
 ${input("customer-name", t("customerName"), `autocomplete="name" required maxlength="200"`)}
 ${input("customer-email", t("customerEmail"), `type="email" autocomplete="email" required maxlength="254"`, t("customerEmailHint"))}
 <div class="row row-wide">${input("customer-tax-id", t("customerTaxId"), `inputmode="numeric" autocomplete="off" maxlength="18" placeholder="000.000.000-00"`)}${input("customer-phone", t("customerPhone"), `type="tel" autocomplete="tel" maxlength="20" placeholder="(11) 99999-9999"`)}</div>
 </fieldset>
-${live && apple && !card ? `<p class="alert alert-info" id="apple-pay-unavailable" role="status" hidden>${esc(t("applePayUnavailable"))}</p>` : ""}
-<button type="submit" class="button" id="pay-button" data-card-label="${esc(payLabel)}" data-apple-label="${esc(t("payWithApplePay"))}">${esc(card ? payLabel : t("payWithApplePay"))}</button>
-<p class="secure">${LOCK_ICON}<span>${esc(t("secureNote"))}</span></p>
+${live && apple && choices.length === 1 ? `<p class="alert alert-info" id="apple-pay-unavailable" role="status" hidden>${esc(t("applePayUnavailable"))}</p>` : ""}
+<button type="submit" class="button" id="pay-button" data-card-label="${esc(payLabel)}" data-apple-label="${esc(t("payWithApplePay"))}" data-pix-label="${esc(t("pix.generate"))}">${esc(firstLabel)}</button>
+<p class="secure">${LOCK_ICON}<span id="secure-note" data-card-note="${esc(t("secureNote"))}" data-pix-note="${esc(t("pix.secureNote"))}">${esc(first === "pix" ? t("pix.secureNote") : t("secureNote"))}</span></p>
 ${live ? `<noscript><p class="alert alert-error">${esc(t("noScript"))}</p></noscript>` : ""}
-</form>${live && card ? threeDsDialog(t) : ""}`;
+</form>${live && card ? threeDsDialog(t) : ""}${live && pix ? pixPanels(v, t, opts) : ""}`;
+}
+
+/**
+ * The Pix screens the script fills in and switches between (docs/api/pix.md, "Payment links"): the code to pay
+ * (QR, copy and paste, amount, countdown), the expired code, the code paid after the last use, and the receipt.
+ */
+function pixPanels(v: CheckoutView, t: Translate, opts: RenderOptions): string {
+  const row = (label: string, id: string, value = "") =>
+    `<div><dt>${esc(label)}</dt><dd id="${id}">${esc(value)}</dd></div>`;
+  return `<section class="panel pix" id="pix-panel" aria-labelledby="pix-title" hidden>
+<h2 id="pix-title" tabindex="-1">${esc(t("pix.title"))}</h2>
+<div id="pix-pending">
+<p class="pix-amount"><span>${esc(t("pix.amount"))}</span> <strong id="pix-amount"></strong></p>
+<p class="pix-countdown" id="pix-countdown" role="timer" aria-live="off"></p>
+<img class="pix-qr" id="pix-qr" width="232" height="232" alt="${esc(t("pix.qrAlt"))}">
+<ol class="pix-steps"><li>${esc(t("pix.step1"))}</li><li>${esc(t("pix.step2"))}</li><li>${esc(t("pix.step3"))}</li></ol>
+<label for="pix-code">${esc(t("pix.codeLabel"))}</label>
+<textarea class="pix-code" id="pix-code" rows="4" readonly spellcheck="false"></textarea>
+<button type="button" class="button" id="pix-copy" data-copied-label="${esc(t("pix.copied"))}">${esc(t("pix.copy"))}</button>
+<p class="alert alert-ok pix-copied" id="pix-copied" role="status" hidden>${esc(t("pix.copiedText"))}</p>
+<p class="pix-waiting" role="status"><span class="spinner" aria-hidden="true"></span>${esc(t("pix.waiting"))}</p>
+${opts.sandboxPix ? `<button type="button" class="button button-ghost" id="pix-sandbox-pay">${esc(t("pix.sandboxPay"))}</button>` : ""}
+</div>
+<div class="state" id="pix-expired" hidden><div class="state-icon off" aria-hidden="true">!</div><h3>${esc(t("pix.expiredTitle"))}</h3><p>${esc(t("pix.expiredText"))}</p><button type="button" class="button" id="pix-renew">${esc(t("pix.renew"))}</button></div>
+<div class="state" id="pix-used-up" hidden><div class="state-icon off" aria-hidden="true">!</div><h3>${esc(t("pix.usedUpTitle"))}</h3><p>${esc(t("pix.usedUpText"))}</p></div>
+<div class="alert alert-error" id="pix-error" role="alert" hidden></div>
+</section>
+<section class="panel state" id="pix-paid" role="status" aria-labelledby="pix-paid-title" hidden><div class="state-icon ok" aria-hidden="true">✓</div><h2 id="pix-paid-title" tabindex="-1">${esc(
+    t("successTitle"),
+  )}</h2><p>${esc(t("successText", { merchant: v.merchantName }))}</p><dl class="receipt">${row(t("receiptAmount"), "receipt-amount")}${row(
+    t("receiptMethod"),
+    "receipt-method",
+    t("methodPix"),
+  )}${row(t("receiptDate"), "receipt-date")}${row(t("receiptReference"), "receipt-reference")}</dl></section>`;
 }
 
 /**
@@ -209,6 +257,7 @@ export function renderCheckout(
           currency: v.currency,
           locale: opts.locale,
           maxInstallments: v.maxInstallments,
+          sandboxPix: opts.sandboxPix === true,
           strings,
         })}</script>
 <script src="/sdk/v1.js" defer></script>
@@ -222,6 +271,8 @@ export function renderCheckout(
     selfScripts: scripts !== "",
     // The 3-D Secure challenge is framed from this origin (/3ds/challenge/{token}).
     frameSelf: scripts !== "" && v.methods.includes("credit_card"),
+    // The Pix QR code arrives as a data: URL (an SVG) with the charge.
+    dataImages: scripts !== "" && v.methods.includes("pix"),
     externalImageUrl: v.logo?.url,
   };
 }
@@ -231,15 +282,26 @@ export function renderSuccess(
   v: CheckoutView,
   t: Translate,
   opts: RenderOptions,
-  charge: { amount: number; installments: number; card: string | null; reference: string; paidAt: string } | null,
+  charge: {
+    amount: number;
+    installments: number;
+    card: string | null;
+    reference: string;
+    paidAt: string;
+    pix?: boolean;
+  } | null,
 ): RenderedPage {
   const css = paymentLinkCss(v.primaryColor ?? DEFAULT_PRIMARY, v.summaryPanelColor ?? DEFAULT_PANEL);
   const row = (label: string, value: string) => `<div><dt>${esc(label)}</dt><dd>${esc(value)}</dd></div>`;
   const receipt = charge
-    ? `<dl class="receipt">${row(t("receiptAmount"), formatMoney(charge.amount, opts.locale, v.currency))}${row(
-        t("receiptInstallments"),
-        installmentLabel(charge.amount, charge.installments, v.currency, opts.locale, t),
-      )}${charge.card ? row(t("receiptCard"), charge.card) : ""}${row(t("receiptDate"), charge.paidAt)}${row(t("receiptReference"), charge.reference)}</dl>`
+    ? `<dl class="receipt">${row(t("receiptAmount"), formatMoney(charge.amount, opts.locale, v.currency))}${
+        charge.pix
+          ? row(t("receiptMethod"), t("methodPix"))
+          : row(
+              t("receiptInstallments"),
+              installmentLabel(charge.amount, charge.installments, v.currency, opts.locale, t),
+            )
+      }${charge.card ? row(t("receiptCard"), charge.card) : ""}${row(t("receiptDate"), charge.paidAt)}${row(t("receiptReference"), charge.reference)}</dl>`
     : "";
   const main = `<div class="panel state" role="status"><div class="state-icon ok" aria-hidden="true">✓</div><h2>${esc(
     charge ? t("successTitle") : t("successUnknownTitle"),

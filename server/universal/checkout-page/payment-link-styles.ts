@@ -42,7 +42,23 @@ input[aria-invalid=true]{border-color:var(--danger)}
 .method span{display:flex;align-items:center;justify-content:center;gap:8px;min-height:48px;border:1px solid var(--line);border-radius:10px;font-weight:600;cursor:pointer;background:#fff}
 .method input:checked+span{border:2px solid var(--primary);color:var(--primary)}
 .method input:focus-visible+span{outline:3px solid color-mix(in srgb,var(--primary) 35%,transparent)}
+@media (max-width:599px){.method-pix{order:-1}}
 .amount-input{font-size:22px;font-weight:700}
+.pix-note{font-size:14px;color:var(--muted);margin:-4px 0 16px}
+.pix-amount{display:flex;justify-content:space-between;align-items:baseline;margin:0 0 4px;font-size:15px;color:var(--muted)}
+.pix-amount strong{font-size:24px;color:var(--ink)}
+.pix-countdown{margin:0 0 12px;font-size:15px;font-weight:600}
+.pix-qr{display:block;width:232px;height:232px;margin:0 auto 12px;border:1px solid var(--line);border-radius:12px;padding:8px;background:#fff}
+.pix-steps{margin:0 0 16px;padding-left:20px;font-size:14px;color:var(--muted)}
+.pix-code{display:block;width:100%;font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;word-break:break-all;resize:none;color:var(--ink);background:#F8FAFC;border:1px solid var(--line);border-radius:10px;padding:10px 12px;margin:0 0 12px}
+.pix-copied{margin:12px 0 0}
+.pix-waiting{display:flex;align-items:center;justify-content:center;gap:10px;margin:16px 0 0;font-size:14px;color:var(--muted)}
+.spinner{width:16px;height:16px;border-radius:50%;border:2px solid var(--line);border-top-color:var(--primary);animation:spin 1s linear infinite}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spinner{animation:none}}
+.button.button-ghost{margin-top:16px;background:#fff;color:var(--ink);border:1px dashed var(--line);font-size:15px;min-height:44px}
+.state h3{font-size:20px;margin:0 0 8px}
+.state .button{margin-top:16px}
 .button{display:flex;width:100%;align-items:center;justify-content:center;gap:8px;min-height:52px;border:0;border-radius:12px;background:var(--primary);color:var(--on-primary);font:inherit;font-size:17px;font-weight:700;cursor:pointer;padding:12px 16px}
 .button:disabled{opacity:.65;cursor:progress}
 .button.apple{background:#000;color:#fff}

@@ -35,6 +35,8 @@ export interface PagePolicy {
   nonce?: string;
   /** Frames from this origin: the 3-D Secure challenge shown in the page's modal (`frame-src 'self'`). */
   frameSelf?: boolean;
+  /** Images from data: URLs (the Pix QR code, an SVG made by the server): `data:` joins img-src. */
+  dataImages?: boolean;
   /** A merchant's logo hosted elsewhere: its origin alone joins img-src. */
   externalImageUrl?: string | null;
   /**

@@ -24,6 +24,7 @@ export const GET = route<{ id: string }>({ auth: "checkout", html: true }, async
       card: charge.cardLastFour ? `${(charge.cardBrand ?? "").toUpperCase()} •••• ${charge.cardLastFour}` : null,
       reference: charge.id.slice(-8).toUpperCase(),
       paidAt: formatDateTime(charge.capturedAt ?? charge.createdAt, locale),
+      pix: charge.paymentMethod === "pix",
     },
   );
   return new Response(page.html, { headers: hostedPageHeaders(page) });

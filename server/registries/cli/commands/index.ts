@@ -13,6 +13,7 @@ import { merchantStatusCommand } from "@/server/accounts/merchants/set-merchant-
 import { recipientReleaseCommand } from "@/server/money/withdrawals/release-destination-command";
 import { pixWebhookCommand } from "@/server/payments/pix/register-webhook";
 import { pixPayCommand, pixSettleRefundsCommand } from "@/server/payments/pix/sandbox/commands";
+import { pixExpireCommand } from "@/server/payments/charges/reconcile-pix";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 import { clockAdvanceCommand } from "@/server/money/test-clocks/clock-advance-command";
 import { disputeCloseCommand, disputeDeadlinesCommand, disputeOpenCommand } from "@/server/money/disputes/jobs";
@@ -38,6 +39,7 @@ export const commands: CliCommand[] = [
   pixWebhookCommand,
   pixPayCommand,
   pixSettleRefundsCommand,
+  pixExpireCommand,
   disputeOpenCommand,
   disputeCloseCommand,
   disputeDeadlinesCommand,
