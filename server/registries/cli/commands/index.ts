@@ -15,7 +15,12 @@ import { pixWebhookCommand } from "@/server/payments/pix/register-webhook";
 import { pixPayCommand, pixSettleRefundsCommand } from "@/server/payments/pix/sandbox/commands";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 import { clockAdvanceCommand } from "@/server/money/test-clocks/clock-advance-command";
-import { disputeCloseCommand, disputeDeadlinesCommand, disputeOpenCommand } from "@/server/money/disputes/jobs";
+import {
+  disputeCloseCommand,
+  disputeDeadlinesCommand,
+  disputeOpenCommand,
+  pixMedOpenCommand,
+} from "@/server/money/disputes/jobs";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
 // no area imports this list back.
@@ -41,4 +46,5 @@ export const commands: CliCommand[] = [
   disputeOpenCommand,
   disputeCloseCommand,
   disputeDeadlinesCommand,
+  pixMedOpenCommand,
 ];
