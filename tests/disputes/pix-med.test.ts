@@ -10,7 +10,9 @@ import { receivePixInfraction } from "@/server/money/disputes/receive-pix-infrac
 import { reconcilePix } from "@/server/payments/charges/reconcile-pix";
 import { payCob } from "@/server/payments/pix/sandbox/pay";
 import { settleSandboxRefunds } from "@/server/payments/pix/sandbox/refunds";
+import * as rates from "@/app/v1/disputes/rates/route";
 import { chargeRow, postCharge } from "@/tests/charges/support";
+import { call } from "@/tests/support/http";
 import { allowSplit, createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { sandboxPspForFile } from "@/tests/pix/support";
 import {
@@ -217,6 +219,11 @@ describe("Pix MED: the money", () => {
     expect(inquiry.status).toBe(400);
     expect((await openVia(admin, { charge_id: other.id, reason: "fraudulent", amount: 10_001 })).status).toBe(422);
     expect((await listVia(a.auth, `?charge_id=${other.id}`)).body.data).toHaveLength(0);
+    // The card networks' rate counts card disputes only; the MED report is still money at stake.
+    const rate = (await call(rates.GET, "GET", "/v1/disputes/rates", { auth: admin.auth })).body.data.find(
+      (r: { merchant_id: string }) => r.merchant_id === a.id,
+    );
+    expect(rate).toMatchObject({ disputes: 0, rate: 0, open_disputes: 1, amount_at_stake: 2_500 });
   });
 });
 
