@@ -1594,7 +1594,7 @@ export interface paths {
         };
         /**
          * Dispute rate per merchant (admin)
-         * @description Admin only. Disputes opened ÷ card charges captured in the last `days`, per merchant, highest first, flagged above 0.9 % (where the card networks' monitoring programs start).
+         * @description Admin only. Card disputes opened ÷ card charges captured in the last `days` (Pix MED reports count in neither), per merchant, highest first, flagged above 0.9 % (where the card networks' monitoring programs start).
          */
         get: operations["listDisputeRates"];
         put?: never;
@@ -4918,7 +4918,7 @@ export interface components {
             open_disputes: number;
             /** @description Centavos of the open disputes. */
             amount_at_stake: number;
-            /** @description Disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %). */
+            /** @description Card disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %). */
             rate: number;
             /** @description True above 0.9 %, where the card networks' monitoring starts. */
             above_threshold: boolean;

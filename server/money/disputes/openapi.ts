@@ -64,7 +64,7 @@ export const disputePaths: ZodOpenApiPathsObject = {
       operationId: "listDisputeRates",
       summary: "Dispute rate per merchant (admin)",
       description:
-        "Admin only. Disputes opened ÷ card charges captured in the last `days`, per merchant, highest first, flagged " +
+        "Admin only. Card disputes opened ÷ card charges captured in the last `days` (Pix MED reports count in neither), per merchant, highest first, flagged " +
         "above 0.9 % (where the card networks' monitoring programs start).",
       query: disputeRatesQuery,
       response: z.array(disputeRateSchema),

@@ -170,7 +170,7 @@ export const disputeRateSchema = z
     amount_at_stake: z.number().int().meta({ description: "Centavos of the open disputes." }),
     rate: z
       .number()
-      .meta({ description: "Disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %)." }),
+      .meta({ description: "Card disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %)." }),
     above_threshold: z.boolean().meta({ description: "True above 0.9 %, where the card networks' monitoring starts." }),
   })
   .meta({ id: "DisputeRate" });
