@@ -155,6 +155,22 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** The statuses a dispute still waits in; the others are final. */
 export const OPEN_DISPUTE_STATUSES = ["warning_needs_response", "needs_response", "under_review"] as const;
 
+/**
+ * What kind of dispute (docs/api/disputes.md): `card` is the card networks' chargeback or retrieval request,
+ * told by the acquirer; `pix_med` is a Pix infraction report of the Mecanismo Especial de Devolução ("notificação
+ * de infração", DICT), told by the Pix PSP: the amount is blocked ("bloqueio cautelar") and, lost or accepted,
+ * returned to the payer as a devolução.
+ */
+export const DISPUTE_KINDS = ["card", "pix_med"] as const;
+export type DisputeKind = (typeof DISPUTE_KINDS)[number];
+
+/**
+ * Where a MED dispute's devolução stands at the PSP: `pending` (decided, not yet accepted by the PSP),
+ * `processing` (`EM_PROCESSAMENTO`), `returned` (`DEVOLVIDO`), `failed` (`NAO_REALIZADO`).
+ */
+export const PIX_MED_DEVOLUCAO_STATUSES = ["pending", "processing", "returned", "failed"] as const;
+export type PixMedDevolucaoStatus = (typeof PIX_MED_DEVOLUCAO_STATUSES)[number];
+
 /** Why the cardholder disputes, in our words; each maps to the card network's reason code (server/money/disputes). */
 export const DISPUTE_REASONS = [
   "fraudulent",

@@ -72,3 +72,58 @@ test("an admin sees every merchant's disputes and the dispute rate per merchant"
   await expect(page.getByRole("cell", { name: "Loja Demo" }).first()).toBeVisible();
   await shoot(page, "disputes-admin");
 });
+
+test("a Pix MED report: the merchant sees 'Fraude (MED)', accepts, and the admin finds it by merchant", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const created = await request.post("/v1/charges", {
+    headers: demoApiHeaders(),
+    data: { amount: 8_790, payment_method: "pix" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const charge = ((await created.json()) as { data: { id: string; pix: { txid: string } } }).data;
+  await runCli("pix-webhook", {});
+  await runCli("pix-pay", { txid: charge.pix.txid });
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/v1/charges/${charge.id}`, { headers: demoApiHeaders() });
+      return ((await res.json()) as { data: { status: string } }).data.status;
+    })
+    .toBe("captured");
+  await runCli("pix-med-open", { charge: charge.id });
+
+  await signIn(page, "merchant");
+  await page.setViewportSize(PHONE);
+  await page.goto("/disputes");
+  const queue = page.getByTestId("dispute-queue");
+  await queue.getByRole("button").filter({ hasText: "87,90" }).first().click();
+  await expect(queue).toContainText("Fraude (MED)");
+  await expect(page.getByTestId("reason-explained")).toContainText("notificação de infração do Pix (MED)");
+  await expect(page.getByText("Notificação de infração MED · FRAUD")).toBeVisible();
+  await shoot(page, "disputes-med");
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Aceitar a disputa" }).click();
+  const confirm = page.locator("dialog[open]");
+  await expect(confirm).toContainText("devolvido ao pagador por Pix");
+  await confirm.getByRole("button", { name: "Aceitar a disputa" }).click();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  await expect(page.getByTestId("pix-devolucao")).toContainText(/Devolução ao pagador|devolvido ao pagador/);
+  await shoot(page, "disputes-med-accepted");
+
+  // The admin: the merchant's name on each dispute, and a filter by merchant.
+  await page.context().clearCookies();
+  await signIn(page, "admin");
+  await page.goto("/disputes");
+  const adminQueue = page.getByTestId("dispute-queue");
+  await expect(adminQueue.getByTestId("dispute-merchant-name").first()).toBeVisible();
+  const merchants = page.getByTestId("dispute-merchant");
+  await merchants.selectOption({ label: "Loja Demo" });
+  await expect(adminQueue).toContainText("87,90");
+  for (const name of await adminQueue.getByTestId("dispute-merchant-name").allTextContents())
+    expect(name).toBe("Loja Demo");
+  await adminQueue.getByRole("button").filter({ hasText: "87,90" }).first().click();
+  await expect(page.getByRole("link", { name: "Loja Demo" })).toHaveAttribute("href", /\/admin\/merchants\//);
+  await shoot(page, "disputes-admin-merchant");
+});

@@ -12,7 +12,9 @@ import {
   CardBody,
   CardHeader,
   EmptyState,
+  Field,
   PageHeader,
+  Select,
   Skeleton,
   StatCard,
   Table,
@@ -29,6 +31,13 @@ import { disputeKeys } from "./query-keys";
 import { OPEN, type DisputeRateView, type DisputeView } from "./types";
 
 const DAY = 86_400_000;
+
+/** The reason as the screen says it: a MED report is "Fraude (MED)", a card dispute its reason alone. */
+function useReasonLabel() {
+  const t = useTranslations("disputes");
+  return (d: Pick<DisputeView, "kind" | "reason">) =>
+    d.kind === "pix_med" ? t("medReason", { reason: t(`reason.${d.reason}`) }) : t(`reason.${d.reason}`);
+}
 
 const STATUS_TONE: Record<DisputeView["status"], BadgeTone> = {
   warning_needs_response: "yellow",
@@ -55,11 +64,22 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
   const t = useTranslations("disputes");
   const fmt = useFormat();
   const [selected, setSelected] = useState<string | null>(null);
+  const reasonOf = useReasonLabel();
   const [now] = useState(() => Date.now());
+  // Admins: one merchant's disputes, or everyone's.
+  const [merchantId, setMerchantId] = useState<string | undefined>(undefined);
   const list = useQuery({
-    queryKey: disputeKeys.list(),
-    queryFn: ({ signal }) => apiFetch<Page<DisputeView>>("/disputes", { query: { limit: 100 }, signal }),
+    queryKey: disputeKeys.list(merchantId),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<DisputeView>>("/disputes", { query: { limit: 100, merchant_id: merchantId }, signal }),
   });
+  const merchants = useQuery({
+    queryKey: disputeKeys.merchants(),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<{ id: string; name: string }>>("/merchants", { query: { limit: 100 }, signal }),
+    enabled: admin,
+  });
+  const merchantName = new Map((merchants.data?.data ?? []).map((m) => [m.id, m.name]));
   const rates = useQuery({
     queryKey: disputeKeys.rates(),
     queryFn: ({ signal }) => apiFetch<One<DisputeRateView[]>>("/disputes/rates", { signal }),
@@ -91,6 +111,28 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
           <div className="grid gap-6 lg:grid-cols-5">
             <Card className="lg:col-span-2 lg:self-start">
               <CardHeader title={t("queue")} />
+              {admin && (
+                <div className="border-b border-slate-100 px-5 py-3">
+                  <Field label={t("merchant")} htmlFor="dispute-merchant">
+                    <Select
+                      id="dispute-merchant"
+                      value={merchantId ?? ""}
+                      onChange={(e) => {
+                        setMerchantId(e.target.value || undefined);
+                        setSelected(null);
+                      }}
+                      data-testid="dispute-merchant"
+                    >
+                      <option value="">{t("allMerchants")}</option>
+                      {(merchants.data?.data ?? []).map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+              )}
               <ul className="divide-y divide-slate-100" data-testid="dispute-queue">
                 {!list.data && (
                   <li className="p-4">
@@ -116,7 +158,12 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
                           <Badge tone={STATUS_TONE[d.status]}>{t(`status.${d.status}`)}</Badge>
                         )}
                       </span>
-                      <span className="text-sm text-slate-600">{t(`reason.${d.reason}`)}</span>
+                      <span className="text-sm text-slate-600">{reasonOf(d)}</span>
+                      {admin && (
+                        <span className="text-xs font-medium text-slate-700" data-testid="dispute-merchant-name">
+                          {merchantName.get(d.merchant_id) ?? `…${d.merchant_id.slice(-8)}`}
+                        </span>
+                      )}
                       <span className="text-xs text-slate-500">
                         {t("dueBy")}: {fmt.date(d.due_by)}
                       </span>
@@ -129,7 +176,7 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
               {current ? (
                 <>
                   <CardHeader
-                    title={`${t(`reason.${current.reason}`)} · ${fmt.money(current.amount)}`}
+                    title={`${reasonOf(current)} · ${fmt.money(current.amount)}`}
                     actions={<Badge tone={STATUS_TONE[current.status]}>{t(`status.${current.status}`)}</Badge>}
                   />
                   <CardBody className="space-y-5">
@@ -145,6 +192,19 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
                           </Link>
                         </dd>
                       </div>
+                      {admin && (
+                        <div>
+                          <dt className="text-slate-500">{t("merchant")}</dt>
+                          <dd>
+                            <Link
+                              href={`/admin/merchants/${current.merchant_id}`}
+                              className="text-indigo-600 hover:underline"
+                            >
+                              {merchantName.get(current.merchant_id) ?? `…${current.merchant_id.slice(-8)}`}
+                            </Link>
+                          </dd>
+                        </div>
+                      )}
                       <div>
                         <dt className="text-slate-500">{t("dueBy")}</dt>
                         <dd>{fmt.dateTime(current.due_by)}</dd>
@@ -156,16 +216,23 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
                       <div>
                         <dt className="text-slate-500">{t("reasonLabel")}</dt>
                         <dd>
-                          {t("networkCode", {
-                            network: current.network.toUpperCase(),
-                            code: current.network_reason_code,
-                          })}
+                          {current.kind === "pix_med"
+                            ? t("medCode", { code: current.network_reason_code })
+                            : t("networkCode", {
+                                network: current.network.toUpperCase(),
+                                code: current.network_reason_code,
+                              })}
                         </dd>
                       </div>
                     </dl>
                     <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="reason-explained">
-                      {t(`explain.${current.reason}`)}
+                      {current.kind === "pix_med" ? t("explainMed") : t(`explain.${current.reason}`)}
                     </p>
+                    {current.pix_devolucao && (
+                      <p className="text-sm text-slate-600" data-testid="pix-devolucao">
+                        {t(`devolucao.${current.pix_devolucao.status}`)}
+                      </p>
+                    )}
                     <section>
                       <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("evidenceTitle")}</h3>
                       <EvidenceForm key={`${current.id}:${current.status}`} dispute={current} />
@@ -207,7 +274,18 @@ export function DisputesScreen({ admin }: { admin: boolean }) {
               <TBody>
                 {(rates.data?.data ?? []).map((r) => (
                   <TR key={r.merchant_id}>
-                    <TD lead="primary">{r.merchant_name}</TD>
+                    <TD lead="primary">
+                      <button
+                        type="button"
+                        className="text-left text-indigo-600 hover:underline"
+                        onClick={() => {
+                          setMerchantId(r.merchant_id);
+                          setSelected(null);
+                        }}
+                      >
+                        {r.merchant_name}
+                      </button>
+                    </TD>
                     <TD label={t("captured")} className="text-right tabular-nums">
                       {r.captured_charges}
                     </TD>

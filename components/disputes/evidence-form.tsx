@@ -153,7 +153,13 @@ export function EvidenceForm({ dispute }: { dispute: DisputeView }) {
         onClose={() => setConfirm(null)}
         onConfirm={() => confirm && act.mutate(confirm)}
         title={t(confirm === "accept" ? "acceptTitle" : "submitTitle")}
-        message={confirm === "accept" ? t("acceptMessage", { amount: fmt.money(dispute.amount) }) : t("submitMessage")}
+        message={
+          confirm === "accept"
+            ? t(dispute.kind === "pix_med" ? "acceptMessageMed" : "acceptMessage", {
+                amount: fmt.money(dispute.amount),
+              })
+            : t(dispute.kind === "pix_med" ? "submitMessageMed" : "submitMessage")
+        }
         confirmLabel={t(confirm === "accept" ? "accept" : "submit")}
         danger={confirm === "accept"}
         loading={act.isPending}

@@ -3,6 +3,7 @@ export interface DisputeView {
   id: string;
   merchant_id: string;
   charge_id: string;
+  kind: "card" | "pix_med";
   status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
   amount: number;
   fee_amount: number;
@@ -15,6 +16,7 @@ export interface DisputeView {
   evidence_files: Array<{ id: string; filename: string; content_type: string; size: number }>;
   evidence_submitted_at: string | null;
   timeline: Array<{ at: string; type: string; status: string }>;
+  pix_devolucao: { id: string; status: "pending" | "processing" | "returned" | "failed" } | null;
 }
 
 export interface DisputeRateView {

@@ -11,14 +11,25 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../vocabularies";
+import { DISPUTE_KINDS, DISPUTE_REASONS, DISPUTE_STATUSES, PIX_MED_DEVOLUCAO_STATUSES } from "../vocabularies";
 import { bytea } from "./column-types";
 
 /** One step of a dispute's life, as its timeline shows it. */
 export interface DisputeTimelineEntry {
   at: string;
   type:
-    "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated";
+    | "opened"
+    | "funds_withdrawn"
+    | "evidence_updated"
+    | "submitted"
+    | "won"
+    | "lost"
+    | "accepted"
+    | "funds_reinstated"
+    // MED: the devolução of the blocked amount asked of the PSP, and how it ended.
+    | "devolucao_requested"
+    | "devolucao_returned"
+    | "devolucao_failed";
   status: (typeof DISPUTE_STATUSES)[number];
   note?: string;
 }
@@ -47,8 +58,8 @@ export type DisputeEvidenceText = Partial<
 >;
 
 /**
- * A card dispute (chargeback or retrieval request) on a captured charge: one per charge, as the card networks
- * allow. The money it moves is in the ledger (server/money/disputes/dispute-money.ts); this row says where it
+ * A dispute on a captured charge: a card dispute (chargeback or retrieval request) or a Pix MED infraction
+ * report; one per charge, as the card networks and the MED allow. The money it moves is in the ledger (server/money/disputes/dispute-money.ts); this row says where it
  * stands and who bore it.
  */
 export const disputes = pgTable(
@@ -57,6 +68,8 @@ export const disputes = pgTable(
     id: uuid("id").primaryKey(),
     merchantId: uuid("merchant_id").notNull(),
     chargeId: uuid("charge_id").notNull(),
+    /** `card` (a chargeback, told by the acquirer) or `pix_med` (a MED infraction report, told by the Pix PSP). */
+    kind: text("kind", { enum: DISPUTE_KINDS }).notNull().default("card"),
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     /** The dispute fee charged when the funds were withdrawn (0 while none was). */
@@ -65,7 +78,7 @@ export const disputes = pgTable(
     networkReasonCode: text("network_reason_code").notNull(),
     network: text("network").notNull(),
     status: text("status", { enum: DISPUTE_STATUSES }).notNull(),
-    /** The acquirer's id of the dispute: a second notification of the same one books nothing. */
+    /** The acquirer's id of the dispute (the PSP's infraction report id for MED): a second notification books nothing. */
     acquirerReference: text("acquirer_reference").notNull(),
     dueBy: timestamp("due_by", { withTimezone: true, mode: "date" }).notNull(),
     fundsWithdrawn: boolean("funds_withdrawn").notNull().default(false),
@@ -77,12 +90,19 @@ export const disputes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    /** MED, lost or accepted: our id of the devolução at the PSP (`PUT /pix/{e2eid}/devolucao/{id}`) and where it stands. */
+    pixDevolucaoId: text("pix_devolucao_id"),
+    pixDevolucaoStatus: text("pix_devolucao_status", { enum: PIX_MED_DEVOLUCAO_STATUSES }),
   },
   (t) => [
     index("disputes_merchant_due_idx").on(t.merchantId, t.dueBy),
     // One dispute per charge: a second notification for the charge is the same dispute.
     uniqueIndex("disputes_charge_key").on(t.chargeId),
     uniqueIndex("disputes_acquirer_reference_key").on(t.acquirerReference),
+    // The MED devolução job reads only those still to be asked or followed at the PSP.
+    index("disputes_pix_devolucao_open_idx")
+      .on(t.closedAt)
+      .where(sql`pix_devolucao_status in ('pending', 'processing')`),
     index("disputes_open_due_idx")
       .on(t.dueBy)
       .where(sql`status in ('warning_needs_response', 'needs_response')`),

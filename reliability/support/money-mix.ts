@@ -7,8 +7,8 @@ import type { Accounts } from "./provision";
 
 /**
  * The money mix of part 1: concurrent clients running seeded plans of charges, captures, refunds, settlements,
- * anticipations, withdrawals, payout-destination changes and suspensions over two merchants, with two settlement
- * runs of the operator CLI during it. Part 1 runs it on one app; part 9 through PgBouncer on two apps and two workers.
+ * anticipations, withdrawals, payout-destination changes, suspensions and disputes (opened by the sandbox
+ * acquirer, won, lost or accepted) over two merchants, with two settlement runs of the operator CLI during it. Part 1 runs it on one app; part 9 through PgBouncer on two apps and two workers.
  */
 export type Kind =
   | "charge_captured"
@@ -20,7 +20,10 @@ export type Kind =
   | "withdrawal"
   | "recipient_change"
   | "refund_full"
-  | "suspension";
+  | "suspension"
+  | "dispute_open"
+  | "dispute_close"
+  | "dispute_accept";
 
 /**
  * How long a suspension in the mix lasts, and the margin at each end of it: inside the rest, no payout may start
@@ -82,6 +85,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
   const counts: Record<string, Record<string, number>> = {};
   const fivexx: string[] = [];
   const captured: Array<{ merchant: number; id: string; amount: number }> = [];
+  const disputed: Array<{ merchant: number; id: string }> = [];
   const note = (kind: Kind, res: Answer) => {
     counts[kind] ??= {};
     counts[kind][String(res.status)] = (counts[kind][String(res.status)] ?? 0) + 1;
@@ -107,6 +111,12 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
     "recipient_change",
     "refund_full",
     "suspension",
+    // Disputes of captured charges (docs/api/disputes.md), racing the refunds, settlements and withdrawals of the
+    // same money: a chargeback takes the amount and its fee out of `main` (below zero if it must), won brings the
+    // amount back, lost or accepted sends it out.
+    "dispute_open",
+    "dispute_close",
+    "dispute_accept",
   ];
   // While its merchant is suspended, a client tries money out (refused) and otherwise waits for the reactivation,
   // as an integrator told "suspended" would: refusals are instant, and a client that kept going would spend its
@@ -191,6 +201,36 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
         if (!mine.length) return;
         // Whole charges, possibly refunded in part already or paid out: refused beyond what the rules allow.
         return note(op.kind, await client.post(`/v1/charges/${mine[op.amount % mine.length].id}/refund`, {}));
+      }
+      case "dispute_open": {
+        const mine = captured.filter((c) => c.merchant === op.merchant);
+        if (!mine.length) return;
+        const target = mine[op.amount % mine.length];
+        // Part of the charge: more than is left after refunds is refused (422), as is a second dispute.
+        const amount = Math.max(1, Math.floor(target.amount * op.fraction));
+        const res = await platform.post<{ data: { id: string } }>("/v1/disputes", {
+          charge_id: target.id,
+          reason: "fraudulent",
+          amount,
+        });
+        note(op.kind, res);
+        if (res.status === 201) disputed.push({ merchant: op.merchant, id: res.body.data.id });
+        return;
+      }
+      case "dispute_close": {
+        // The issuer decides: won or lost by the seed (a closed one is refused with 422).
+        const mine = disputed.filter((d) => d.merchant === op.merchant);
+        if (!mine.length) return;
+        const outcome = op.installments % 2 ? "won" : "lost";
+        return note(
+          op.kind,
+          await platform.post(`/v1/disputes/${mine[op.amount % mine.length].id}/close`, { outcome }),
+        );
+      }
+      case "dispute_accept": {
+        const mine = disputed.filter((d) => d.merchant === op.merchant);
+        if (!mine.length) return;
+        return note(op.kind, await client.post(`/v1/disputes/${mine[op.amount % mine.length].id}/accept`, {}));
       }
       case "suspension": {
         // One suspension of a merchant at a time, so its window is exact; always reactivated. One per merchant

@@ -1596,7 +1596,7 @@ export interface paths {
         put?: never;
         /**
          * Open a sandbox dispute (admin)
-         * @description Admin only. The sandbox acquirer disputes a captured card charge and notifies it as any acquirer would: a `chargeback` withdraws the amount (and the dispute fee) at once; an `inquiry` (retrieval request) moves no money until it is lost or accepted. One dispute per charge.
+         * @description Admin only. The sandbox acquirer disputes a captured card charge and notifies it as any acquirer would: a `chargeback` withdraws the amount (and the dispute fee) at once; an `inquiry` (retrieval request) moves no money until it is lost or accepted. A captured Pix charge gets a MED infraction report from the sandbox PSP instead (`kind: pix_med`, reason `fraudulent`): the amount is blocked, no fee; lost or accepted, it is returned to the payer as a devolução. One dispute per charge.
          */
         post: operations["openDispute"];
         delete?: never;
@@ -1614,7 +1614,7 @@ export interface paths {
         };
         /**
          * Dispute rate per merchant (admin)
-         * @description Admin only. Disputes opened ÷ card charges captured in the last `days`, per merchant, highest first, flagged above 0.9 % (where the card networks' monitoring programs start).
+         * @description Admin only. Card disputes opened ÷ card charges captured in the last `days` (Pix MED reports count in neither), per merchant, highest first, flagged above 0.9 % (where the card networks' monitoring programs start).
          */
         get: operations["listDisputeRates"];
         put?: never;
@@ -2807,9 +2807,12 @@ export interface components {
             fee_amount: number;
             /** @enum {string} */
             reason: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
-            /** @description The card network whose reason code this is (`visa`, `mastercard`). */
+            /** @description The card network whose reason code this is (`visa`, `mastercard`), or `pix` for MED. */
             network: string;
-            /** @example 10.4 */
+            /**
+             * @description The network's reason code; for MED, DICT's `infractionType` (`FRAUD`).
+             * @example 10.4
+             */
             network_reason_code: string;
             /**
              * Format: date-time
@@ -2852,7 +2855,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated";
+                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated" | "devolucao_requested" | "devolucao_returned" | "devolucao_failed";
                 /** @enum {string} */
                 status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
                 note?: string;
@@ -3391,7 +3394,7 @@ export interface components {
             /** @description Centavos; defaults to what is left of the captured amount after refunds. */
             amount?: number;
             /**
-             * @description `inquiry` opens a retrieval request (`warning_needs_response`), moving no money.
+             * @description `inquiry` opens a retrieval request (`warning_needs_response`), moving no money. A Pix charge gets a MED infraction report instead (reason `fraudulent`, `chargeback` only).
              * @default chargeback
              * @enum {string}
              */
@@ -4867,6 +4870,11 @@ export interface components {
             /** Format: uuid */
             charge_id: string;
             /**
+             * @description `card`: a chargeback or retrieval request told by the acquirer. `pix_med`: a Pix MED infraction report (notificação de infração) told by the Pix PSP; its amount is blocked (bloqueio cautelar) and, lost or accepted, returned to the payer as a devolução.
+             * @enum {string}
+             */
+            kind: "card" | "pix_med";
+            /**
              * @description `warning_needs_response` (retrieval request, no money moved), `needs_response` (chargeback, funds withdrawn), `under_review` (evidence submitted), then `won`, `lost` or `accepted`.
              * @enum {string}
              */
@@ -4878,9 +4886,12 @@ export interface components {
             fee_amount: number;
             /** @enum {string} */
             reason: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
-            /** @description The card network whose reason code this is (`visa`, `mastercard`). */
+            /** @description The card network whose reason code this is (`visa`, `mastercard`), or `pix` for MED. */
             network: string;
-            /** @example 10.4 */
+            /**
+             * @description The network's reason code; for MED, DICT's `infractionType` (`FRAUD`).
+             * @example 10.4
+             */
             network_reason_code: string;
             /**
              * Format: date-time
@@ -4923,7 +4934,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated";
+                type: "opened" | "funds_withdrawn" | "evidence_updated" | "submitted" | "won" | "lost" | "accepted" | "funds_reinstated" | "devolucao_requested" | "devolucao_returned" | "devolucao_failed";
                 /** @enum {string} */
                 status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
                 note?: string;
@@ -4933,6 +4944,13 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             closed_at: string | null;
+            /** @description MED lost or accepted: the devolução of the blocked amount to the payer. `pending` until the PSP accepts it, `processing`, then `returned` or `failed`. Null otherwise. */
+            pix_devolucao: {
+                /** @description Our id of the devolução at the PSP (`/pix/{e2eid}/devolucao/{id}`). */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "processing" | "returned" | "failed";
+            } | null;
         };
         DisputeEvidenceFile: {
             /** Format: uuid */
@@ -4955,7 +4973,7 @@ export interface components {
             open_disputes: number;
             /** @description Centavos of the open disputes. */
             amount_at_stake: number;
-            /** @description Disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %). */
+            /** @description Card disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %). */
             rate: number;
             /** @description True above 0.9 %, where the card networks' monitoring starts. */
             above_threshold: boolean;
@@ -9178,6 +9196,7 @@ export interface operations {
                 limit?: number;
                 status?: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
                 reason?: "fraudulent" | "product_not_received" | "duplicate" | "product_unacceptable" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+                kind?: "card" | "pix_med";
                 charge_id?: string;
                 /** @description Due at or after (a date is the start of that UTC day). */
                 due_from?: string;
@@ -9246,10 +9265,11 @@ export interface operations {
                     };
                 };
             };
+            /** @description A Pix charge with a reason other than `fraudulent` or as an `inquiry`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such card charge. */
+            /** @description No such captured charge. */
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -1,6 +1,7 @@
 import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { closeIn, lockDispute, notOpen } from "./close-dispute";
 import { presentDispute } from "./present-dispute";
+import { sendMedDevolucoes } from "./med-devolucoes";
 
 /** POST /v1/disputes/{id}/accept: the merchant concedes; the dispute is lost without evidence (`accepted`). */
 export async function acceptDispute({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -16,5 +17,5 @@ export async function acceptDispute({ ctx, id }: { ctx: Ctx; id: string }) {
     if (!closed) throw notOpen(current.status);
     return closed;
   });
-  return presentDispute(await executor(ctx), row);
+  return presentDispute(await executor(ctx), await sendMedDevolucoes({ ctx, row }));
 }

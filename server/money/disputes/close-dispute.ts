@@ -7,6 +7,7 @@ import { recordDisputeEvents } from "./dispute-events";
 import { getDisputeRowOrThrow, note, transition } from "./dispute-rows";
 import { presentDispute, type DisputeRow } from "./present-dispute";
 import { withdrawAndNote } from "./receive-dispute-notification";
+import { medDevolucaoId, sendMedDevolucoes } from "./med-devolucoes";
 
 export type Outcome = "won" | "lost" | "accepted";
 
@@ -43,8 +44,18 @@ export async function closeIn(
     return after;
   }
   if (outcome !== "won") await bookLoss(ctx, closed);
-  await recordDisputeEvents(ctx, closed, ["charge.dispute.closed"]);
-  return closed;
+  // MED: the blocked amount goes back to the payer as a devolução, asked of the PSP after the commit.
+  const after =
+    outcome !== "won" && closed.kind === "pix_med"
+      ? await note(
+          ctx,
+          closed,
+          { type: "devolucao_requested" },
+          { pixDevolucaoId: medDevolucaoId(closed), pixDevolucaoStatus: "pending" },
+        )
+      : closed;
+  await recordDisputeEvents(ctx, after, ["charge.dispute.closed"]);
+  return after;
 }
 
 /** Admin only, sandbox: decides a dispute as the issuer would (POST /v1/disputes/{id}/close, `dispute-close`). */
@@ -56,7 +67,7 @@ export async function closeDispute({ ctx, id, outcome }: { ctx: Ctx; id: string;
     if (!closed) throw notOpen(current.status);
     return closed;
   });
-  return presentDispute(await executor(ctx), row);
+  return presentDispute(await executor(ctx), await sendMedDevolucoes({ ctx, row }));
 }
 
 export function notOpen(status: DisputeStatus) {

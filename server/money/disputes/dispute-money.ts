@@ -36,7 +36,7 @@ async function liabilityOf(ctx: TxCtx, row: DisputeRow): Promise<DisputeLiabilit
 
 /**
  * The chargeback's debit: the disputed amount from each liable merchant's `main` into the holding account, and
- * the dispute fee from the charging merchant's `main` to the platform. The acquirer has already taken the money,
+ * the dispute fee from the charging merchant's `main` to the platform (none for MED). The acquirer has already taken the money,
  * so `main` may go below zero: later settlements refill it. Once per dispute (idempotency key).
  */
 export async function withdrawFunds(
@@ -44,7 +44,8 @@ export async function withdrawFunds(
   row: DisputeRow,
 ): Promise<{ liability: DisputeLiability[]; fee: number }> {
   const liability = await liabilityOf(ctx, row);
-  const fee: number = (await getPricing({ ctx, merchantId: row.merchantId })).disputeFee;
+  // MED has no dispute fee: the PSP charges none for a bloqueio cautelar.
+  const fee: number = row.kind === "pix_med" ? 0 : (await getPricing({ ctx, merchantId: row.merchantId })).disputeFee;
   const holding = await disputeHolding(ctx, row.currency);
   const description = `Dispute ${row.id} of charge ${row.chargeId}`;
   const lines: PostingLine[] = [{ walletId: holding.id, amount: row.amount, type: "dispute_hold", description }];
@@ -92,11 +93,17 @@ export async function reinstateFunds(ctx: TxCtx, row: DisputeRow): Promise<void>
   });
 }
 
-/** Lost or accepted: the held amount leaves the books to the cardholder, through the acquirer (`external`). */
+/**
+ * Lost or accepted: the held amount leaves the books to the cardholder, through the acquirer (`external`); for
+ * MED, to the payer, as the devolução the PSP makes of the blocked amount.
+ */
 export async function bookLoss(ctx: TxCtx, row: DisputeRow): Promise<void> {
   const holding = await disputeHolding(ctx, row.currency);
   const external = await externalAccount(ctx, row.currency);
-  const description = `Dispute ${row.id} lost: amount returned to the cardholder`;
+  const description =
+    row.kind === "pix_med"
+      ? `Dispute ${row.id} (MED) lost: amount returned to the payer (devolução)`
+      : `Dispute ${row.id} lost: amount returned to the cardholder`;
   await postTransaction(ctx, {
     type: "dispute_lost",
     description,

@@ -8,8 +8,9 @@ export const DISPUTE_RATE_THRESHOLD = 0.009;
 const DAY = 86_400_000;
 
 /**
- * Admin only: per merchant with any card charge or dispute in the window, disputes opened ÷ card charges captured
- * in it, with the open disputes and the amount they put at stake. Highest rate first.
+ * Admin only: per merchant with any card charge or dispute in the window, card disputes opened ÷ card charges
+ * captured in it (the networks' measure: Pix MED reports count in neither), with the open disputes of every kind and
+ * the amount they put at stake. Highest rate first.
  */
 export async function disputeRates({ ctx, days }: { ctx: Ctx; days: number }) {
   requireAdmin(ctx, "see every merchant's dispute rate");
@@ -27,7 +28,8 @@ export async function disputeRates({ ctx, days }: { ctx: Ctx; days: number }) {
     sql`select m.id as merchant_id, m.name as merchant_name,
           (select count(*) from charges c where c.merchant_id = m.id and c.payment_method <> 'pix'
              and c.captured_at >= ${since}) as captured_charges,
-          (select count(*) from disputes d where d.merchant_id = m.id and d.created_at >= ${since}) as disputes,
+          (select count(*) from disputes d where d.merchant_id = m.id and d.kind = 'card'
+             and d.created_at >= ${since}) as disputes,
           (select count(*) from disputes d where d.merchant_id = m.id
              and d.status in ('warning_needs_response', 'needs_response', 'under_review')) as open_disputes,
           (select coalesce(sum(d.amount), 0) from disputes d where d.merchant_id = m.id

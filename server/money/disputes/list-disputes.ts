@@ -15,6 +15,7 @@ export async function listDisputes({ ctx, input }: { ctx: Ctx; input: z.output<t
     tenantWhere(ctx, disputes.merchantId, input.merchant_id),
     input.status ? eq(disputes.status, input.status) : undefined,
     input.reason ? eq(disputes.reason, input.reason) : undefined,
+    input.kind ? eq(disputes.kind, input.kind) : undefined,
     input.charge_id ? eq(disputes.chargeId, input.charge_id) : undefined,
     input.due_from ? gte(disputes.dueBy, boundOf(input.due_from, "start")) : undefined,
     input.due_to ? lt(disputes.dueBy, boundOf(input.due_to, "end")) : undefined,

@@ -15,8 +15,8 @@ import {
 const tag: ApiTag = {
   name: "Disputes",
   description:
-    "Card chargebacks and retrieval requests the acquirer notifies, the merchant's evidence, and the money they " +
-    "move (docs/api/disputes.md). Events `charge.dispute.created`, `.updated`, `.closed`, `.funds_withdrawn`, " +
+    "Card chargebacks and retrieval requests the acquirer notifies, Pix MED infraction reports the Pix PSP " +
+    "notifies (`kind: pix_med`), the merchant's evidence, and the money they move (docs/api/disputes.md). Events `charge.dispute.created`, `.updated`, `.closed`, `.funds_withdrawn`, " +
     "`.funds_reinstated`.",
 };
 
@@ -45,12 +45,15 @@ export const disputePaths: ZodOpenApiPathsObject = {
       description:
         "Admin only. The sandbox acquirer disputes a captured card charge and notifies it as any acquirer would: a " +
         "`chargeback` withdraws the amount (and the dispute fee) at once; an `inquiry` (retrieval request) moves no " +
-        "money until it is lost or accepted. One dispute per charge.",
+        "money until it is lost or accepted. A captured Pix charge gets a MED infraction report from the sandbox PSP " +
+        "instead (`kind: pix_med`, reason `fraudulent`): the amount is blocked, no fee; lost or accepted, it is " +
+        "returned to the payer as a devolução. One dispute per charge.",
       body: openDisputeBody,
       response: disputeSchema,
       status: 201,
       errors: {
-        "404": "No such card charge.",
+        "400": "A Pix charge with a reason other than `fraudulent` or as an `inquiry`.",
+        "404": "No such captured charge.",
         "422": "`invalid_state` (not captured), `charge_disputed` (already disputed), `amount_exceeds_disputable`.",
       },
     }),
@@ -61,7 +64,7 @@ export const disputePaths: ZodOpenApiPathsObject = {
       operationId: "listDisputeRates",
       summary: "Dispute rate per merchant (admin)",
       description:
-        "Admin only. Disputes opened ÷ card charges captured in the last `days`, per merchant, highest first, flagged " +
+        "Admin only. Card disputes opened ÷ card charges captured in the last `days` (Pix MED reports count in neither), per merchant, highest first, flagged " +
         "above 0.9 % (where the card networks' monitoring programs start).",
       query: disputeRatesQuery,
       response: z.array(disputeRateSchema),

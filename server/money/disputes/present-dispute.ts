@@ -44,6 +44,7 @@ function present(row: DisputeRow, files: FileRow[]) {
     id: row.id,
     merchant_id: row.merchantId,
     charge_id: row.chargeId,
+    kind: row.kind,
     status: row.status,
     amount: row.amount,
     currency: row.currency,
@@ -69,6 +70,8 @@ function present(row: DisputeRow, files: FileRow[]) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: row.closedAt?.toISOString() ?? null,
+    pix_devolucao:
+      row.pixDevolucaoId && row.pixDevolucaoStatus ? { id: row.pixDevolucaoId, status: row.pixDevolucaoStatus } : null,
   };
 }
 

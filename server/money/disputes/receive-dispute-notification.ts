@@ -9,7 +9,7 @@ import { recordDisputeEvents } from "./dispute-events";
 import { note } from "./dispute-rows";
 import type { DisputeRow } from "./present-dispute";
 
-const DISPUTABLE = ["captured", "partially_refunded"];
+export const DISPUTABLE = ["captured", "partially_refunded"];
 
 /**
  * The acquirer tells us of a dispute (docs/api/disputes.md): books it against the charge, once per dispute
@@ -35,42 +35,69 @@ export async function receiveDisputeNotification({
     if (!charge || charge.paymentMethod === "pix") throw new NotFoundError("charge");
     if (!DISPUTABLE.includes(charge.status))
       throw new InvalidRequestError("invalid_state", `A ${charge.status} charge cannot be disputed.`);
-    const [existing] = await tx.tx.select().from(disputes).where(eq(disputes.chargeId, charge.id)).limit(1);
-    if (existing)
-      throw new InvalidRequestError("charge_disputed", `Charge ${charge.id} already has dispute ${existing.id}.`);
-    const disputable = charge.capturedAmount - charge.refundedAmount - charge.refundPendingAmount;
-    if (notification.amount > disputable)
-      throw new InvalidRequestError(
-        "amount_exceeds_disputable",
-        `The dispute's ${notification.amount} is above the ${disputable} captured and not refunded.`,
-        "amount",
-      );
-    const now = tx.now();
     const status = notification.kind === "inquiry" ? "warning_needs_response" : "needs_response";
-    const opened: DisputeTimelineEntry = { at: now.toISOString(), type: "opened", status };
-    const [row] = await tx.tx
-      .insert(disputes)
-      .values({
-        id: newId(),
-        merchantId: charge.merchantId,
-        chargeId: charge.id,
-        amount: notification.amount,
-        currency: charge.currency,
-        reason: notification.reason,
-        network: notification.network,
-        networkReasonCode: notification.networkReasonCode,
-        status,
-        acquirerReference: notification.disputeReference,
-        dueBy: notification.dueBy,
-        timeline: [opened],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordDisputeEvents(tx, row, ["charge.dispute.created"]);
+    const row = await bookDispute(tx, charge, {
+      kind: "card",
+      amount: notification.amount,
+      reason: notification.reason,
+      network: notification.network,
+      networkReasonCode: notification.networkReasonCode,
+      status,
+      acquirerReference: notification.disputeReference,
+      dueBy: notification.dueBy,
+    });
     if (notification.kind === "inquiry") return row;
     return withdrawAndNote(tx, row);
   });
+}
+
+type ChargeRow = NonNullable<Awaited<ReturnType<typeof chargeForDispute>>>;
+
+/**
+ * Books a dispute of a charge whose row the caller locked: one per charge, for at most what is left of the
+ * captured amount after refunds; records `charge.dispute.created`. The funds are the caller's to withdraw.
+ */
+export async function bookDispute(
+  tx: Parameters<typeof withdrawFunds>[0],
+  charge: ChargeRow,
+  fields: Pick<
+    typeof disputes.$inferInsert,
+    "kind" | "amount" | "reason" | "network" | "networkReasonCode" | "status" | "acquirerReference" | "dueBy"
+  > & { note?: string },
+): Promise<DisputeRow> {
+  const [existing] = await tx.tx.select().from(disputes).where(eq(disputes.chargeId, charge.id)).limit(1);
+  if (existing)
+    throw new InvalidRequestError("charge_disputed", `Charge ${charge.id} already has dispute ${existing.id}.`);
+  const disputable = charge.capturedAmount - charge.refundedAmount - charge.refundPendingAmount;
+  if (fields.amount > disputable)
+    throw new InvalidRequestError(
+      "amount_exceeds_disputable",
+      `The dispute's ${fields.amount} is above the ${disputable} captured and not refunded.`,
+      "amount",
+    );
+  const now = tx.now();
+  const { note: why, ...values } = fields;
+  const opened: DisputeTimelineEntry = {
+    at: now.toISOString(),
+    type: "opened",
+    status: fields.status,
+    ...(why ? { note: why } : {}),
+  };
+  const [row] = await tx.tx
+    .insert(disputes)
+    .values({
+      ...values,
+      id: newId(),
+      merchantId: charge.merchantId,
+      chargeId: charge.id,
+      currency: charge.currency,
+      timeline: [opened],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await recordDisputeEvents(tx, row, ["charge.dispute.created"]);
+  return row;
 }
 
 /** Withdraws the funds of a dispute that has not had them withdrawn, notes it, and says so in an event. */

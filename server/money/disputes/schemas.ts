@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPUTE_REASONS, DISPUTE_STATUSES } from "@/db/vocabularies";
+import { DISPUTE_KINDS, DISPUTE_REASONS, DISPUTE_STATUSES, PIX_MED_DEVOLUCAO_STATUSES } from "@/db/vocabularies";
 import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
 
 const text = (description: string) => z.string().trim().max(5_000).meta({ description });
@@ -34,6 +34,10 @@ export const disputeSchema = z
     id: z.uuid(),
     merchant_id: z.uuid(),
     charge_id: z.uuid(),
+    kind: z.enum(DISPUTE_KINDS).meta({
+      description:
+        "`card`: a chargeback or retrieval request told by the acquirer. `pix_med`: a Pix MED infraction report (notificação de infração) told by the Pix PSP; its amount is blocked (bloqueio cautelar) and, lost or accepted, returned to the payer as a devolução.",
+    }),
     status: z.enum(DISPUTE_STATUSES).meta({
       description:
         "`warning_needs_response` (retrieval request, no money moved), `needs_response` (chargeback, funds withdrawn), `under_review` (evidence submitted), then `won`, `lost` or `accepted`.",
@@ -42,8 +46,12 @@ export const disputeSchema = z
     currency: z.string(),
     fee_amount: z.number().int().meta({ description: "The dispute fee charged (0 while no funds were withdrawn)." }),
     reason: z.enum(DISPUTE_REASONS),
-    network: z.string().meta({ description: "The card network whose reason code this is (`visa`, `mastercard`)." }),
-    network_reason_code: z.string().meta({ example: "10.4" }),
+    network: z
+      .string()
+      .meta({ description: "The card network whose reason code this is (`visa`, `mastercard`), or `pix` for MED." }),
+    network_reason_code: z
+      .string()
+      .meta({ example: "10.4", description: "The network's reason code; for MED, DICT's `infractionType` (`FRAUD`)." }),
     due_by: z.iso
       .datetime()
       .meta({ description: "Evidence must be submitted before this instant, or the dispute is lost." }),
@@ -67,6 +75,9 @@ export const disputeSchema = z
           "lost",
           "accepted",
           "funds_reinstated",
+          "devolucao_requested",
+          "devolucao_returned",
+          "devolucao_failed",
         ]),
         status: z.enum(DISPUTE_STATUSES),
         note: z.string().optional(),
@@ -75,6 +86,16 @@ export const disputeSchema = z
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     closed_at: z.iso.datetime().nullable(),
+    pix_devolucao: z
+      .object({
+        id: z.string().meta({ description: "Our id of the devolução at the PSP (`/pix/{e2eid}/devolucao/{id}`)." }),
+        status: z.enum(PIX_MED_DEVOLUCAO_STATUSES),
+      })
+      .nullable()
+      .meta({
+        description:
+          "MED lost or accepted: the devolução of the blocked amount to the payer. `pending` until the PSP accepts it, `processing`, then `returned` or `failed`. Null otherwise.",
+      }),
   })
   .meta({ id: "Dispute" });
 
@@ -82,6 +103,7 @@ export const listDisputesQuery = z.strictObject({
   ...pageQuery,
   status: z.enum(DISPUTE_STATUSES).optional(),
   reason: z.enum(DISPUTE_REASONS).optional(),
+  kind: z.enum(DISPUTE_KINDS).optional(),
   charge_id: z.uuid().optional(),
   due_from: queryDate.optional().meta({ description: "Due at or after (a date is the start of that UTC day)." }),
   due_to: queryDate.optional().meta({ description: "Due at or before (a date includes that whole UTC day)." }),
@@ -123,10 +145,10 @@ export const openDisputeBody = z
       .positive()
       .optional()
       .meta({ description: "Centavos; defaults to what is left of the captured amount after refunds." }),
-    kind: z
-      .enum(["chargeback", "inquiry"])
-      .default("chargeback")
-      .meta({ description: "`inquiry` opens a retrieval request (`warning_needs_response`), moving no money." }),
+    kind: z.enum(["chargeback", "inquiry"]).default("chargeback").meta({
+      description:
+        "`inquiry` opens a retrieval request (`warning_needs_response`), moving no money. A Pix charge gets a MED infraction report instead (reason `fraudulent`, `chargeback` only).",
+    }),
   })
   .meta({ id: "OpenDisputeRequest" });
 
@@ -148,7 +170,7 @@ export const disputeRateSchema = z
     amount_at_stake: z.number().int().meta({ description: "Centavos of the open disputes." }),
     rate: z
       .number()
-      .meta({ description: "Disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %)." }),
+      .meta({ description: "Card disputes ÷ captured card charges of the window, a fraction (0.009 = 0.9 %)." }),
     above_threshold: z.boolean().meta({ description: "True above 0.9 %, where the card networks' monitoring starts." }),
   })
   .meta({ id: "DisputeRate" });

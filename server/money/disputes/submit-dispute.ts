@@ -4,6 +4,8 @@ import { closeIn, lockDispute, notOpen } from "./close-dispute";
 import { recordDisputeEvents } from "./dispute-events";
 import { transition } from "./dispute-rows";
 import { presentDispute } from "./present-dispute";
+import { sendMedDevolucoes } from "./med-devolucoes";
+import { sandboxMedAnalysis } from "@/server/payments/pix/sandbox/infractions";
 import { InvalidRequestError } from "@/server/platform/errors";
 
 /**
@@ -31,15 +33,21 @@ export async function submitDispute({ ctx, id }: { ctx: Ctx; id: string }) {
     await recordDisputeEvents(tx, row, ["charge.dispute.updated"]);
     return row;
   });
-  const { outcome } = await acquirer().submitDisputeEvidence({
-    idempotencyKey: `dispute:${submitted.id}:submit`,
-    disputeReference: submitted.acquirerReference,
-    evidenceText: Object.values(submitted.evidence).join("\n"),
-  });
+  const evidenceText = Object.values(submitted.evidence).join("\n");
+  // MED: the answer goes to the Pix PSP, whose analysis decides (the sandbox's by the same rule as the issuer's).
+  const { outcome } =
+    submitted.kind === "pix_med"
+      ? { outcome: sandboxMedAnalysis(evidenceText) }
+      : await acquirer().submitDisputeEvidence({
+          idempotencyKey: `dispute:${submitted.id}:submit`,
+          disputeReference: submitted.acquirerReference,
+          evidenceText,
+        });
   if (outcome === "pending") return presentDispute(await executor(ctx), submitted);
   const decided = await inTransaction(ctx, async (tx) => {
     const current = await lockDispute(tx, id);
-    return (await closeIn(tx, current, outcome, ["under_review"], "Decided by the issuer")) ?? current;
+    const by = current.kind === "pix_med" ? "Decided by the Pix PSP's analysis (MED)" : "Decided by the issuer";
+    return (await closeIn(tx, current, outcome, ["under_review"], by)) ?? current;
   });
-  return presentDispute(await executor(ctx), decided);
+  return presentDispute(await executor(ctx), await sendMedDevolucoes({ ctx, row: decided }));
 }

@@ -86,9 +86,6 @@ export async function refundCharge({
       );
     }
     const refundId = newId();
-    // The part already paid out leaves `main` now, within the refund allowance, or nothing happens and the
-    // acquirer is never asked (docs/api/risk.md, "Refund allowance").
-    await onRefundRequested(tx, { chargeId: reserved.id, refundId, amount });
     const op: OperationRow = {
       id: newId(),
       merchantId: reserved.merchantId,
@@ -103,7 +100,14 @@ export async function refundCharge({
       createdAt: tx.now(),
       finalisedAt: null,
     };
+    // The operation first: its foreign key takes the merchant's row (key share) before any wallet is locked. The
+    // other way round, a refund holding `main` could wait behind a suspension queued on the merchant's row while
+    // that waited behind a withdrawal holding the row and waiting for `main`: a deadlock (found by the
+    // reliability money mix).
     await tx.tx.insert(acquirerOperations).values(op);
+    // The part already paid out leaves `main` now, within the refund allowance, or nothing happens and the
+    // acquirer is never asked (docs/api/risk.md, "Refund allowance").
+    await onRefundRequested(tx, { chargeId: reserved.id, refundId, amount });
     return { op, charge: reserved };
   });
   return viewOf(ctx, await completeOperation(ctx, op, charge));

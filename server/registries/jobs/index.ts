@@ -16,7 +16,7 @@ import { signInThrottlePurgeJob } from "@/server/accounts/auth/sign-in-throttle"
 import { recoveryCodeRehashJob } from "@/server/accounts/auth/rehash-recovery-codes";
 import { rateLimitPurgeJob } from "@/server/platform/rate-limit/fixed-window";
 import { checkoutTokenPurgeJob } from "@/server/payments/tokens/purge-checkout-tokens";
-import { overdueDisputesJob, sandboxCardDisputesJob } from "@/server/money/disputes/jobs";
+import { medDevolucoesJob, overdueDisputesJob, sandboxCardDisputesJob } from "@/server/money/disputes/jobs";
 
 // Every periodic job. An area implements server/platform/contracts/job.ts and is listed here; only the
 // start-up imports this list, so no area depends on it.
@@ -41,5 +41,6 @@ export const jobs: Job[] = [
   rateLimitPurgeJob,
   checkoutTokenPurgeJob,
   overdueDisputesJob,
+  medDevolucoesJob,
   sandboxCardDisputesJob,
 ];

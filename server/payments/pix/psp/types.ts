@@ -83,3 +83,25 @@ export interface PixPsp {
   /** `PUT /webhook/{chave}`: where the PSP posts `{url}/pix` when Pix with a txid arrive or refunds end. */
   configureWebhook(key: string, url: string): Promise<void>;
 }
+
+/**
+ * A MED infraction report ("notificação de infração", DICT's `InfractionReport`) about a Pix the service
+ * received, as its PSP passes it on (docs/api/disputes.md, "Pix MED"). The payer's PSP files it in the DICT;
+ * the receiving PSP (ours) blocks the amount ("bloqueio cautelar") and tells its user. API Pix has no resource for
+ * it, so each PSP tells its users its own way (a webhook of its own, or a list to poll); the adapter of a real PSP
+ * turns that into this shape and hands it to `receivePixInfraction` (server/money/disputes), as the sandbox does.
+ */
+export interface PixInfractionReport {
+  /** The report's id in the DICT (a UUID): reported twice, it is booked once. */
+  id: string;
+  /** The Pix it is about. */
+  endToEndId: string;
+  /** DICT's `infractionType`: MED covers fraud (`FRAUD`); refund requests are the same path. */
+  infractionType: "FRAUD" | "REFUND_REQUEST";
+  /** The centavos blocked: all or part of the Pix, what is left of it after devoluções. */
+  amountCents: number;
+  /** The payer's PSP's account of it (`reportDetails`), shown in the timeline. */
+  reportDetails?: string;
+  /** When the DICT registered it (`creationTime`): the analysis window counts from here. */
+  creationTime: string;
+}

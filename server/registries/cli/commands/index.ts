@@ -16,7 +16,12 @@ import { pixPayCommand, pixSettleRefundsCommand } from "@/server/payments/pix/sa
 import { pixExpireCommand } from "@/server/payments/charges/reconcile-pix";
 import { withdrawalLimitCommand } from "@/server/money/withdrawals/withdrawal-limit-command";
 import { clockAdvanceCommand } from "@/server/money/test-clocks/clock-advance-command";
-import { disputeCloseCommand, disputeDeadlinesCommand, disputeOpenCommand } from "@/server/money/disputes/jobs";
+import {
+  disputeCloseCommand,
+  disputeDeadlinesCommand,
+  disputeOpenCommand,
+  pixMedOpenCommand,
+} from "@/server/money/disputes/jobs";
 
 // Every operator command. An area implements server/platform/contracts/cli-command.ts and is listed here;
 // no area imports this list back.
@@ -43,4 +48,5 @@ export const commands: CliCommand[] = [
   disputeOpenCommand,
   disputeCloseCommand,
   disputeDeadlinesCommand,
+  pixMedOpenCommand,
 ];
