@@ -142,7 +142,7 @@ export function EvidenceForm({ dispute }: { dispute: DisputeView }) {
           {t("save")}
         </Button>
         <Button type="button" onClick={() => setConfirm("submit")}>
-          {t("submit")}
+          {t(dispute.kind === "pix_med" ? "submitMed" : "submit")}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setConfirm("accept")}>
           {t("accept")}
