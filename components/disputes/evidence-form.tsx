@@ -160,7 +160,7 @@ export function EvidenceForm({ dispute }: { dispute: DisputeView }) {
               })
             : t(dispute.kind === "pix_med" ? "submitMessageMed" : "submitMessage")
         }
-        confirmLabel={t(confirm === "accept" ? "accept" : "submit")}
+        confirmLabel={t(confirm === "accept" ? "accept" : dispute.kind === "pix_med" ? "submitMed" : "submit")}
         danger={confirm === "accept"}
         loading={act.isPending}
       />
