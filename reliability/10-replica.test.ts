@@ -127,6 +127,18 @@ describe("part 10: a read replica serving the dashboards", () => {
 
     // Which server answered: past the read-your-writes window (lag bound + 3 s), merchant 0 charges through app 0 and
     // at once lists through app 1, which did not see that write: the list comes from the replica, without the charge.
+    // Meanwhile merchant 1 keeps writing through app 0: the replica's lag is measured from its last replayed commit
+    // (`pg_last_xact_replay_timestamp`), so after a quiet spell the first commit would make it look as far behind as
+    // the spell was long, and it would be skipped (rightly, by the rule) instead of answering.
+    let beating = true;
+    const heartbeat = (async () => {
+      const m1 = new Client(apps[0].url, accounts.merchants[1]);
+      const card = await m1.tokenize("mastercard");
+      for (let i = 0; beating; i++) {
+        await m1.charge(card, 1_000 + i);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    })();
     await new Promise((r) => setTimeout(r, MAX_LAG_MS + 3_500));
     const m0 = accounts.merchants[0];
     const token = await new Client(apps[0].url, m0).tokenize("visa");
@@ -141,6 +153,8 @@ describe("part 10: a read replica serving the dashboards", () => {
     // And once the replica has applied it, the replica's list has it too.
     await new Promise((r) => setTimeout(r, APPLY_DELAY_MS + 2_000));
     const later = await new Client(apps[1].url, m0).call("GET", "/v1/charges?limit=100");
+    beating = false;
+    await heartbeat;
     const operations = Object.values(mix.counts).reduce(
       (n, byStatus) => n + Object.values(byStatus).reduce((x, y) => x + y, 0),
       0,
