@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema";
 import { loadBanks } from "./data/load-banks";
+import { serverName, serversOf, watchPrimary, type PrimaryWatch } from "./primary";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   /** The replicas of DATABASE_REPLICA_URLS (none on PGlite). */
   replicas: Replica[];
   kind: "pglite" | "postgres";
+  /** The server written to now (`host:port/database`; "embedded" on PGlite): after a failover, the promoted one. */
+  primaryName(): string;
   /** Applies the pending migrations and the reference data; on PostgreSQL under the `migrate` lock. */
   migrate(): Promise<void>;
   /**
@@ -138,6 +141,11 @@ export function sessionSettings(statementTimeoutMs = 30_000): Record<string, num
   };
 }
 
+/** A connection of its own per server for the primary checks: short waits, never the pool's. */
+function probeOptions(connectTimeout: number) {
+  return { max: 1, onnotice: () => {}, connect_timeout: Math.min(connectTimeout, 2), idle_timeout: 0 };
+}
+
 export async function openDatabase(opts: {
   url?: string;
   /**
@@ -164,6 +172,8 @@ export async function openDatabase(opts: {
   connectTimeoutSeconds?: number;
   /** Milliseconds a statement may run before PostgreSQL cancels it (default 30 s; 0 = no limit). */
   statementTimeoutMs?: number;
+  /** With several servers in `url` (db/primary.ts): told when another one is taken for the primary. */
+  onPrimaryChange?: (from: string, to: string) => void;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
@@ -193,7 +203,33 @@ export async function openDatabase(opts: {
       const db = drizzlePostgres(pooled ? client : preparedStatements(client), { schema }) as unknown as Database;
       return { client, db };
     };
-    const { client, db } = connect(url);
+    // One server, or a primary and its standbys under a failover manager (db/primary.ts): a pool per server
+    // (postgres.js connects lazily: only the primary's opens connections), the writes to the one not in recovery.
+    const servers = serversOf(url);
+    const pools = servers.map((server) => connect(server));
+    let watch: PrimaryWatch | undefined;
+    const probes = servers.length > 1 ? servers.map((server) => postgres(server, probeOptions(connectTimeout))) : [];
+    if (probes.length > 0) {
+      watch = watchPrimary(
+        servers.length,
+        async (i) => (await probes[i]<{ standby: boolean }[]>`select pg_is_in_recovery() as standby`)[0].standby,
+        { onChange: (from, to) => opts.onPrimaryChange?.(serverName(servers[from]), serverName(servers[to])) },
+      );
+      await watch.check();
+    }
+    const current = () => pools[watch?.current() ?? 0];
+    const db = watch
+      ? (new Proxy(
+          {},
+          {
+            get(_target, prop) {
+              const target = current().db;
+              const value: unknown = Reflect.get(target, prop, target);
+              return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+            },
+          },
+        ) as Database)
+      : pools[0].db;
     const replicas = (opts.replicaUrls ?? []).map((replicaUrl) => {
       const u = new URL(replicaUrl);
       return { name: `${u.host}${u.pathname}`, ...connect(replicaUrl) };
@@ -202,8 +238,13 @@ export async function openDatabase(opts: {
      * A session lock on a connection of its own: released when `fn` ends, and by PostgreSQL itself
      * when the process dies holding it (its connection closes), so a crashed start blocks no one.
      */
+    /** The direct URL of the primary now (the same order of servers as `url`). */
+    const directNow = () => {
+      const direct = serversOf(directUrl);
+      return direct[Math.min(watch?.current() ?? 0, direct.length - 1)];
+    };
     const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-      const lock = postgres(directUrl, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+      const lock = postgres(directNow(), { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
       try {
         await lock`select pg_advisory_lock(${ADVISORY_LOCK_NAMESPACE}::int, hashtext(${name}))`;
         return await fn();
@@ -220,7 +261,7 @@ export async function openDatabase(opts: {
         exclusive("migrate", async () => {
           // DDL and drizzle's migration bookkeeping run on a session of their own, not through a pooler.
           const direct = pooled
-            ? postgres(directUrl, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout })
+            ? postgres(directNow(), { max: 1, onnotice: () => {}, connect_timeout: connectTimeout })
             : undefined;
           try {
             const migrator = direct ? (drizzlePostgres(direct, { schema }) as unknown as Database) : db;
@@ -231,8 +272,14 @@ export async function openDatabase(opts: {
           }
         }),
       exclusive,
+      primaryName: () => serverName(servers[watch?.current() ?? 0]),
       close: async () => {
-        await Promise.all([client, ...replicas.map((r) => r.client)].map((c) => c.end({ timeout: 5 })));
+        watch?.stop();
+        await Promise.all(
+          [...pools.map((p) => p.client), ...probes, ...replicas.map((r) => r.client)].map((c) =>
+            c.end({ timeout: 5 }),
+          ),
+        );
       },
     };
   }
@@ -254,6 +301,7 @@ export async function openDatabase(opts: {
     db,
     replicas: [],
     kind: "pglite",
+    primaryName: () => "embedded",
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
       await loadReferenceData(db);

@@ -41,6 +41,8 @@ export interface MixOptions {
   clients: number;
   opsPerClient: number;
   seed: number;
+  /** The two settlement runs of the operator CLI during the mix (default true; part 11 kills the primary instead). */
+  cliSettlements?: boolean;
 }
 
 export interface MixResult {
@@ -49,6 +51,8 @@ export interface MixResult {
   suspensionWindows: Array<{ merchantId: string; from: Date; to: Date }>;
   cliRuns: Array<{ settled: number }>;
   mixMs: number;
+  /** The ids of every charge a client saw created (201): part 11 finds each on the promoted primary. */
+  charges201: string[];
 }
 
 /** What the mix reads of a charge's answer. */
@@ -86,6 +90,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
   const fivexx: string[] = [];
   const captured: Array<{ merchant: number; id: string; amount: number }> = [];
   const disputed: Array<{ merchant: number; id: string }> = [];
+  const charges201: string[] = [];
   const note = (kind: Kind, res: Answer) => {
     counts[kind] ??= {};
     counts[kind][String(res.status)] = (counts[kind][String(res.status)] ?? 0) + 1;
@@ -149,6 +154,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
           installments: op.installments,
         });
         note(op.kind, res);
+        if (res.status === 201) charges201.push(res.body.data.id);
         if (res.status === 201 && res.body.data.status === "captured")
           captured.push({ merchant: op.merchant, id: res.body.data.id, amount: op.amount });
         return;
@@ -161,6 +167,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
           installments: op.installments,
         });
         note(op.kind, res);
+        if (res.status === 201) charges201.push(res.body.data.id);
         if (res.status !== 201 || res.body.data.status !== "authorized") return;
         // Half in full, half in part (the rest is released).
         const amount =
@@ -245,8 +252,14 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
         const from = new Date();
         await new Promise((r) => setTimeout(r, SUSPENSION_MS));
         const to = new Date();
-        const on = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "active" });
+        let on = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "active" });
         note(op.kind, on);
+        // Through a failover (part 11) the operator tries again until the database answers.
+        for (let i = 0; i < 120 && (on.status === 503 || on.status === 0); i++) {
+          await new Promise((r) => setTimeout(r, 500));
+          on = await platform.call("PATCH", `/v1/merchants/${merchantId}`, { status: "active" });
+          note(op.kind, on);
+        }
         suspended.set(op.merchant, undefined);
         reactivate();
         expect(on.status, on.text).toBe(200);
@@ -258,7 +271,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
 
   const started = Date.now();
   // Two settlement runs of the operator CLI at the same time as the traffic, as a cron would start them.
-  const cli = [day(45), day(120)].map((asOf) =>
+  const cli = (opts.cliSettlements === false ? [] : [day(45), day(120)]).map((asOf) =>
     new Promise((r) => setTimeout(r, 5_000)).then(() =>
       adminCli<{ settled: number }>(env, ["settle", "--as-of", asOf]),
     ),
@@ -269,5 +282,5 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
     }),
   );
   const cliRuns = await Promise.all(cli);
-  return { counts, fivexx, suspensionWindows, cliRuns, mixMs: Date.now() - started };
+  return { counts, fivexx, suspensionWindows, cliRuns, mixMs: Date.now() - started, charges201 };
 }

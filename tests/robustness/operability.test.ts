@@ -156,6 +156,10 @@ describe("GET /metrics", () => {
       expect(value(late, "pay_webhook_deliveries_due")).toBeGreaterThanOrEqual(1);
       expect(value(late, "pay_webhook_oldest_due_delivery_age_seconds")).toBeGreaterThanOrEqual(120);
       expect(value(late, "pay_database_up")).toBe(1);
+      // The server written to (one server here: no failover yet).
+      expect(value(late, "pay_db_primary_changes")).toBe(0);
+      expect(value(late, "pay_db_primary")).toBe(1);
+      if (!process.env.TEST_DATABASE_URL) expect(value(late, "pay_db_primary", { server: "embedded" })).toBe(1);
       // On PostgreSQL, the connections as pg_stat_activity sees them (PGlite has no such view).
       if (process.env.TEST_DATABASE_URL) {
         expect(value(late, "pay_db_connections", { state: "active" })).toBeGreaterThanOrEqual(1);

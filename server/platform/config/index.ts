@@ -9,6 +9,19 @@ import { parseTrustProxy } from "./trust-proxy";
  */
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/**
+ * A URL, or a PostgreSQL URL naming several servers (`postgres://u@h1:5432,h2:5432/db?target_session_attrs=primary`,
+ * as libpq and postgres.js take it): the app tries them in turn and keeps the one that is not a standby, so it finds
+ * the new primary after a failover by itself (OPERATIONS.md, "Failover").
+ */
+export function isDatabaseUrl(value: string): boolean {
+  const multi = /^(postgres(?:ql)?:\/\/(?:[^@/]*@)?)([^/?#]+)(.*)$/.exec(value);
+  const hosts = multi ? multi[2].split(",") : [];
+  if (hosts.length > 1) return hosts.every((h) => h !== "" && URL.canParse(`${multi![1]}${h}${multi![3]}`));
+  return URL.canParse(value);
+}
+const databaseUrl = z.string().refine(isDatabaseUrl, { message: "Invalid url" });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /**
@@ -17,13 +30,13 @@ const schema = z.object({
    */
   APP_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
-  /** postgres://… ; unset means the embedded PGlite database in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  /** postgres://… (one server, or several separated by commas: `isDatabaseUrl`); unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: databaseUrl.optional(),
   /**
    * PostgreSQL straight to the primary, when DATABASE_URL goes through a pooler: migrations and the
    * start-up locks use it (OPERATIONS.md, "Through PgBouncer"). Defaults to DATABASE_URL.
    */
-  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: databaseUrl.optional(),
   /** `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer); `none` otherwise. */
   DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
   /**

@@ -1,5 +1,6 @@
 import { openDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import { config } from "@/server/platform/config";
+import { log } from "@/server/platform/log";
 import { processSingleton } from "@/server/platform/process/singleton";
 import { startReplicaMonitor, stopReplicaMonitor, usableReplica } from "./replicas";
 
@@ -8,6 +9,12 @@ export type { Database, DatabaseHandle, Executor, Transaction } from "@/db/clien
 // One connection per process, shared by dev hot reloads and Next's separate module instances
 // (pages vs route handlers): two PGlite instances on one folder lose data.
 const holder = processSingleton("database", () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
+
+/** How many times this process moved its writes to a promoted server (`pay_db_primary_changes`). */
+const primaryChanges = processSingleton("database-primary-changes", () => ({ count: 0 }));
+export function primaryChangeCount(): number {
+  return primaryChanges.count;
+}
 
 export function databaseHandle(): Promise<DatabaseHandle> {
   if (!holder.handle) {
@@ -21,6 +28,10 @@ export function databaseHandle(): Promise<DatabaseHandle> {
       dataDir: cfg.dataDir,
       connectTimeoutSeconds: cfg.DATABASE_CONNECT_TIMEOUT_SECONDS,
       statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+      onPrimaryChange: (from, to) => {
+        primaryChanges.count++;
+        log.warn("database primary changed", { from, to });
+      },
     })
       .then((handle) => {
         startReplicaMonitor(handle, cfg.DATABASE_REPLICA_MAX_LAG_MS);

@@ -22,10 +22,12 @@ const CONNECTION_CODES = new Set([
 
 /**
  * SQLSTATEs: class 08 (connection exception), the server shutting down or starting (57P01-57P03),
- * too many connections (53300), and a statement cancelled by statement_timeout (57014).
+ * too many connections (53300), a statement cancelled by statement_timeout (57014), and a write refused because
+ * the server is (now) read-only (25006): a primary demoted by the failover manager, or a standby taken for the
+ * primary in the moment before the connection moves on (OPERATIONS.md, "Failover").
  */
 function isUnavailableSqlState(code: string): boolean {
-  return code.startsWith("08") || ["57P01", "57P02", "57P03", "53300", "57014"].includes(code);
+  return code.startsWith("08") || ["57P01", "57P02", "57P03", "53300", "57014", "25006"].includes(code);
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {

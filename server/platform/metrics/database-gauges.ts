@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { databaseHandle, queryRows } from "@/server/platform/db";
+import { databaseHandle, primaryChangeCount, queryRows } from "@/server/platform/db";
 import { log } from "@/server/platform/log";
 import { replicaStatuses } from "@/server/platform/db/replicas";
 import { metrics } from "./metrics";
@@ -58,6 +58,9 @@ export async function refreshDatabaseGauges(now: Date = new Date()): Promise<voi
       const [max] = await queryRows<{ max: string }>(db, sql`select current_setting('max_connections') as max`);
       m.dbMaxConnections.set(Number(max?.max ?? 0));
     }
+    m.dbPrimary.reset();
+    m.dbPrimary.set({ server: handle.primaryName() }, 1);
+    m.dbPrimaryChanges.set(primaryChangeCount());
     m.replicaLag.reset();
     m.replicaUsable.reset();
     for (const r of replicaStatuses()) {

@@ -101,6 +101,17 @@ function create() {
       labelNames: ["replica"] as const,
       registers,
     }),
+    dbPrimary: new client.Gauge({
+      name: "pay_db_primary",
+      help: "1 for the server this process writes to (DATABASE_URL with several servers: the one not in recovery).",
+      labelNames: ["server"] as const,
+      registers,
+    }),
+    dbPrimaryChanges: new client.Gauge({
+      name: "pay_db_primary_changes",
+      help: "Times this process found another server promoted and moved its writes there (failovers since start).",
+      registers,
+    }),
     databaseUp: new client.Gauge({
       name: "pay_database_up",
       help: "1 when the scrape's database reads succeeded, 0 when they failed.",
