@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,9 +6,9 @@ import { sqlClient, type Sql } from "./support/database";
 import { Client } from "./support/http";
 import { checkMoney, moneyIsSound } from "./support/invariants";
 import { day, runMoneyMix } from "./support/money-mix";
-import { adminCli, baseEnv, PORT_BASE, startApp, startWorker, type App, type Proc } from "./support/processes";
+import { adminCli, baseEnv, PORT_BASE, startFleet, type App, type Proc } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
-import { recordFigures, runDir } from "./support/run-dir";
+import { dumpForSecretsScan, recordFigures } from "./support/run-dir";
 import { ThrowawayCluster } from "./support/throwaway-cluster";
 
 /**
@@ -50,9 +49,7 @@ beforeAll(async () => {
   });
   sql = sqlClient(primary.url("app"));
   replicaSql = sqlClient(replica.url("app"));
-  apps = [0, 1].map((i) => startApp(`replica-app-${i}`, PORT_BASE + 90 + i, env));
-  workers = [startWorker("replica-worker", env)];
-  await Promise.all([...apps.map((a) => a.ready()), ...workers.map((w) => w.waitFor(/worker running/, 180_000))]);
+  ({ apps, workers } = await startFleet("replica", [PORT_BASE + 90, PORT_BASE + 91], 1, env));
   accounts = await provision(env);
 }, 600_000);
 
@@ -62,12 +59,7 @@ afterAll(async () => {
   await replicaSql?.end();
   // The dump joins the others for the secrets scan (part 8).
   try {
-    const dumps = path.join(runDir(), "dumps");
-    fs.mkdirSync(dumps, { recursive: true });
-    fs.writeFileSync(
-      path.join(dumps, "rel_replica.sql"),
-      execFileSync("pg_dump", ["-d", primary.url("app")], { maxBuffer: 512 * 1024 * 1024 }),
-    );
+    dumpForSecretsScan("rel_replica", primary.url("app"));
   } finally {
     replica?.remove();
     primary?.remove();

@@ -1,6 +1,3 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/tests/support/pgbouncer";
 import { AutoFailover, autoFailoverInstalled } from "./support/auto-failover";
@@ -8,10 +5,10 @@ import { sqlClient, type Sql } from "./support/database";
 import { Client, hasEnvelope, type Answer } from "./support/http";
 import { checkMoney, moneyIsSound } from "./support/invariants";
 import { day, runMoneyMix } from "./support/money-mix";
-import { adminCli, baseEnv, PORT_BASE, startApp, startWorker, type App, type Proc } from "./support/processes";
+import { adminCli, baseEnv, PORT_BASE, startFleet, type App, type Proc } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { Receiver } from "./support/receiver";
-import { recordFigures, recordSecrets, runDir } from "./support/run-dir";
+import { dumpForSecretsScan, recordFigures, recordSecrets } from "./support/run-dir";
 
 /**
  * Part 11: the primary's machine is lost mid-mix (SIGKILL to its postmaster and its pg_auto_failover keeper) and the
@@ -42,9 +39,7 @@ beforeAll(async () => {
   await formation.create();
   setUpMs = Date.now() - setUpAt;
   env = baseEnv(formation.url(), { DATABASE_MAX_CONNECTIONS: "8", METRICS_TOKEN });
-  apps = [0, 1].map((i) => startApp(`failover-app-${i}`, PORT_BASE + 92 + i, env));
-  workers = [startWorker("failover-worker", env)];
-  await Promise.all([...apps.map((a) => a.ready()), ...workers.map((w) => w.waitFor(/worker running/, 180_000))]);
+  ({ apps, workers } = await startFleet("failover", [PORT_BASE + 92, PORT_BASE + 93], 1, env));
   accounts = await provision(env);
   await receiver.start(PORT_BASE + 97);
 }, 600_000);
@@ -55,12 +50,7 @@ afterAll(async () => {
   await sql?.end();
   // The dump joins the others for the secrets scan (part 8).
   try {
-    const dumps = path.join(runDir(), "dumps");
-    fs.mkdirSync(dumps, { recursive: true });
-    fs.writeFileSync(
-      path.join(dumps, "rel_failover.sql"),
-      execFileSync("pg_dump", ["-d", formation.nodeUrl(1)], { maxBuffer: 512 * 1024 * 1024 }),
-    );
+    dumpForSecretsScan("rel_failover", formation.nodeUrl(1));
   } finally {
     await formation?.remove();
   }

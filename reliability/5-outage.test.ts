@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, call, hasEnvelope, type Answer } from "./support/http";
 import { baseEnv, PORT_BASE, startApp, type App } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
-import { recordFigures, runDir } from "./support/run-dir";
+import { dumpForSecretsScan, recordFigures } from "./support/run-dir";
 import { ThrowawayCluster } from "./support/throwaway-cluster";
 
 /**
@@ -36,13 +33,8 @@ afterAll(async () => {
   await app?.stop();
   // The dump joins the others for the secrets scan (part 8).
   try {
-    const dumps = path.join(runDir(), "dumps");
-    fs.mkdirSync(dumps, { recursive: true });
     cluster.start();
-    fs.writeFileSync(
-      path.join(dumps, "rel_outage.sql"),
-      execFileSync("pg_dump", ["-d", cluster.url("rel_outage")], { maxBuffer: 512 * 1024 * 1024 }),
-    );
+    dumpForSecretsScan("rel_outage", cluster.url("rel_outage"));
   } finally {
     cluster.remove();
   }

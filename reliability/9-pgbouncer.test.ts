@@ -4,7 +4,7 @@ import { createDatabase, sqlClient, type Sql } from "./support/database";
 import { Client } from "./support/http";
 import { checkMoney, moneyIsSound } from "./support/invariants";
 import { day, runMoneyMix } from "./support/money-mix";
-import { adminCli, baseEnv, PORT_BASE, startApp, startWorker, type App, type Proc } from "./support/processes";
+import { adminCli, baseEnv, PORT_BASE, startFleet, type App, type Proc } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { recordFigures } from "./support/run-dir";
 
@@ -36,9 +36,7 @@ beforeAll(async () => {
     DATABASE_MAX_CONNECTIONS: String(APP_POOL),
   });
   sql = sqlClient(db.url);
-  apps = [0, 1].map((i) => startApp(`pgbouncer-app-${i}`, PORT_BASE + 60 + i, env));
-  workers = [0, 1].map((i) => startWorker(`pgbouncer-worker-${i}`, env));
-  await Promise.all([...apps.map((a) => a.ready()), ...workers.map((w) => w.waitFor(/worker running/, 180_000))]);
+  ({ apps, workers } = await startFleet("pgbouncer", [PORT_BASE + 60, PORT_BASE + 61], 2, env));
   accounts = await provision(env);
 });
 

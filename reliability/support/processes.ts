@@ -172,6 +172,24 @@ export function startWorker(name: string, env: NodeJS.ProcessEnv): Proc {
   return new Proc(name, "scripts/worker.ts", [], env);
 }
 
+/** Apps on `ports` and `workers` workers over one environment, each ready (a worker says so) when this resolves. */
+export async function startFleet(
+  name: string,
+  ports: number[],
+  workers: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ apps: App[]; workers: Proc[] }> {
+  const fleet = {
+    apps: ports.map((port, i) => startApp(`${name}-app-${i}`, port, env)),
+    workers: Array.from({ length: workers }, (_, i) => startWorker(`${name}-worker${workers > 1 ? `-${i}` : ""}`, env)),
+  };
+  await Promise.all([
+    ...fleet.apps.map((a) => a.ready()),
+    ...fleet.workers.map((w) => w.waitFor(/worker running/, 180_000)),
+  ]);
+  return fleet;
+}
+
 /** `npm run admin -- <args>` against the database of `env`; answers its JSON. */
 export async function adminCli<T = unknown>(env: NodeJS.ProcessEnv, args: string[]): Promise<T> {
   const proc = new Proc(`admin-${args[0]}`, "scripts/admin.ts", args, { ...env, LOG_LEVEL: "warn" }, "cli");

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
@@ -14,6 +15,19 @@ export function logsDir(): string {
   const dir = path.join(runDir(), "logs");
   fs.mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A pg_dump of a database on a cluster the part throws away (the shared server's databases are dumped by part 8
+ * itself), left in the run folder for the secrets scan of part 8.
+ */
+export function dumpForSecretsScan(name: string, url: string): void {
+  const dumps = path.join(runDir(), "dumps");
+  fs.mkdirSync(dumps, { recursive: true });
+  fs.writeFileSync(
+    path.join(dumps, `${name}.sql`),
+    execFileSync("pg_dump", ["-d", url], { maxBuffer: 512 * 1024 * 1024 }),
+  );
 }
 
 /** Adds the figures of one part to figures.json (printed at the end, copied into RELIABILITY.md by hand). */

@@ -96,12 +96,8 @@ export async function performAttempt(
       ? { status: "exhausted" as const, nextRetryAt: null }
       : stateAfter(delivery.status, attemptNo, delivery.maxAttempts, result.ok, trigger, attemptedAt);
 
-  const change = {
-    status: next.status,
-    attempt: attemptNo,
-    nextRetryAt: next.nextRetryAt,
-    lastAttemptAt: attemptedAt,
-    ...(result.ok && { deliveredAt: attemptedAt }),
+  // What was sent and what came back: on the delivery (its latest attempt) and on the attempt's own row alike.
+  const exchange = {
     requestUrl: url,
     requestHeaders: headers,
     responseStatusCode: result.statusCode,
@@ -110,6 +106,14 @@ export async function performAttempt(
     errorCode: result.errorCode,
     errorParams: result.errorParams,
     durationMs: result.durationMs,
+  };
+  const change = {
+    status: next.status,
+    attempt: attemptNo,
+    nextRetryAt: next.nextRetryAt,
+    lastAttemptAt: attemptedAt,
+    ...(result.ok && { deliveredAt: attemptedAt }),
+    ...exchange,
     leaseToken: null,
     leaseExpiresAt: null,
     updatedAt: attemptedAt,
@@ -136,14 +140,7 @@ export async function performAttempt(
           trigger,
           succeeded: result.ok,
           attemptedAt,
-          durationMs: result.durationMs,
-          requestUrl: url,
-          requestHeaders: headers,
-          responseStatusCode: result.statusCode,
-          responseBody: result.responseBody,
-          errorMessage: result.errorMessage,
-          errorCode: result.errorCode,
-          errorParams: result.errorParams,
+          ...exchange,
           statusAfter: next.status,
           nextRetryAt: next.nextRetryAt,
         }),

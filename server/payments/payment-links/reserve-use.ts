@@ -1,27 +1,16 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { paymentLinks } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
+import { takeLinkUse } from "@/server/payments/charges/take-link-use";
 
 /**
- * Takes one use of the link, or none: a single conditional update, so concurrent buyers can never
- * take more than max_uses between them (a count() followed by an insert could). It is committed
- * on its own, before the charge, so that buyers do not queue on the row lock while the acquirer answers.
+ * Takes one use of an active, unexpired link for a card payment, or none (takeLinkUse). It is committed on its
+ * own, before the charge, so that buyers do not queue on the row lock while the acquirer answers.
  */
 export async function reserveUse(ctx: Ctx, linkId: string, now: Date): Promise<boolean> {
-  const db = await executor(ctx);
-  const rows = await db
-    .update(paymentLinks)
-    .set({ uses: sql`${paymentLinks.uses} + 1` })
-    .where(
-      and(
-        eq(paymentLinks.id, linkId),
-        eq(paymentLinks.status, "active"),
-        or(isNull(paymentLinks.expiresAt), gt(paymentLinks.expiresAt, now)),
-        or(isNull(paymentLinks.maxUses), sql`${paymentLinks.uses} < ${paymentLinks.maxUses}`),
-      ),
-    )
-    .returning({ uses: paymentLinks.uses });
-  return rows.length === 1;
+  const active = eq(paymentLinks.status, "active");
+  const unexpired = or(isNull(paymentLinks.expiresAt), gt(paymentLinks.expiresAt, now));
+  return takeLinkUse(ctx, linkId, active, unexpired ?? sql`true`);
 }
 
 /**
