@@ -107,5 +107,6 @@ export const pixExpireCommand: CliCommand = {
   name: "pix-expire",
   usage: "pix-expire [--as-of DATE|TIME]",
   description: `Cancels the pending Pix charges whose code expired by --as-of (default now), after asking the PSP once more; safe to repeat. --as-of is ${AS_OF_FORMAT}.`,
-  run: (args, ctx) => expirePixCharges({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
+  // async, so that a bad --as-of is a rejected promise like every other command's refusal.
+  run: async (args, ctx) => expirePixCharges({ ctx: { ...ctx, now: clockAsOf(args["as-of"], ctx.now) } }),
 };
