@@ -7,8 +7,10 @@
 //
 // E2E_SHARDS sets N (default: 2 on a machine with 2 cores or more, else 1; 1 when spec files or options are given,
 // so `npm run test:e2e -- e2e/pix.spec.ts` runs as plain `playwright test` would). E2E_SKIP_BUILD=1 reuses the
-// last build of NEXT_DIST_DIR. With E2E_EXTERNAL=1 (a server already running) there is one shard.
+// last build of NEXT_DIST_DIR; E2E_BUILD_STATUS_FILE names a file another process writes the exit status of its build of
+// NEXT_DIST_DIR into (CI builds beside the unit tests, .ci/run): the journeys wait for it and build nothing. With E2E_EXTERNAL=1 (a server already running) there is one shard.
 import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import readline from "node:readline";
 
@@ -24,6 +26,17 @@ function run(command, commandArgs, env = process.env) {
 }
 
 run("node", ["scripts/ensure-browser.mjs"]);
+
+const statusFile = process.env.E2E_BUILD_STATUS_FILE;
+if (statusFile) {
+  while (!fs.existsSync(statusFile)) await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const status = fs.readFileSync(statusFile, "utf8").trim();
+  if (status !== "0") {
+    process.stderr.write(`The build the journeys wait for failed (exit ${status}).\n`);
+    process.exit(1);
+  }
+  process.env.E2E_SKIP_BUILD = "1";
+}
 
 if (shards === 1) {
   run("npx", ["playwright", "test", ...args]);
