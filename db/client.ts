@@ -16,6 +16,13 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A database handle or an open transaction: domain verbs accept either. */
 export type Executor = Database | Transaction;
 
+/**
+ * With several servers (a failover pair), the database handle is a stand-in that sends each call to the primary of
+ * the moment; this property of it answers that primary's own handle. What keeps a built statement across calls
+ * (server/platform/db/prepared.ts) keeps it per primary, so that after a failover it is not sent to the old one.
+ */
+export const CURRENT_DATABASE = Symbol("the primary's database handle now");
+
 /** A streaming replica of the primary: reads that tolerate staleness may go there (OPERATIONS.md, "Read replicas"). */
 export interface Replica {
   /** `host:port/database`, for logs and metrics (no credentials). */
@@ -224,6 +231,7 @@ export async function openDatabase(opts: {
           {
             get(_target, prop) {
               const target = current().db;
+              if (prop === CURRENT_DATABASE) return target;
               const value: unknown = Reflect.get(target, prop, target);
               return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
             },

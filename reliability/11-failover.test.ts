@@ -18,10 +18,10 @@ import { dumpForSecretsScan, recordFigures, recordSecrets } from "./support/run-
  * created (201) is there, every webhook delivered, and the time to recover measured.
  */
 const CLIENTS = Number(process.env.RELIABILITY_FAILOVER_CLIENTS ?? 6);
-const OPS_PER_CLIENT = Number(process.env.RELIABILITY_FAILOVER_OPS ?? 30);
+const OPS_PER_CLIENT = Number(process.env.RELIABILITY_FAILOVER_OPS ?? 60);
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20_260_516) + 11;
 /** How long into the mix the primary dies. */
-const KILL_AFTER_MS = 8_000;
+const KILL_AFTER_MS = 2_500;
 
 let formation: AutoFailover;
 let sql: Sql;

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
+import { preparedPerHandle } from "@/server/platform/db/prepared";
 import { ThrowawayCluster } from "@/reliability/support/throwaway-cluster";
 import { toErrorResponse } from "@/server/http/envelope";
 import { isDatabaseUrl } from "@/server/platform/config";
@@ -79,6 +80,14 @@ describe.skipIf(!onPostgres)("failover: a multi-host DATABASE_URL", () => {
       // The standby is listed first: the writes go to the primary.
       expect(handle.primaryName()).toBe(`127.0.0.1:${primary.port}/postgres`);
       await handle.db.execute(sql`insert into t values (1)`);
+      // A statement built once and kept (prepared.ts) goes to the primary of the moment, before and after a failover.
+      const onStandby = preparedPerHandle((db) =>
+        db
+          .select({ standby: sql<boolean>`pg_is_in_recovery()` })
+          .from(sql`(select 1) as one`)
+          .prepare("on_standby"),
+      );
+      expect(await onStandby(handle.db).execute()).toEqual([{ standby: false }]);
       // A write that reaches the standby (a primary demoted under a connection): refused, 503, nothing written.
       const error = await open(standby.url())`insert into t values (2)`.then(
         () => undefined,
@@ -119,6 +128,7 @@ describe.skipIf(!onPostgres)("failover: a multi-host DATABASE_URL", () => {
       expect(changes).toEqual([`127.0.0.1:${primary.port}/postgres -> 127.0.0.1:${standby.port}/postgres`]);
       const rows = await open(standby.url())<{ n: number }[]>`select n from t order by n`;
       expect(rows.map((r) => r.n)).toEqual([1, 4]);
+      expect(await onStandby(handle.db).execute()).toEqual([{ standby: false }]);
     } finally {
       await handle.close();
     }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as charges from "@/app/v1/charges/route";
@@ -5,7 +6,13 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { ThrowawayCluster } from "@/reliability/support/throwaway-cluster";
 import { resetConfigForTests } from "@/server/platform/config";
 import { databaseHandle, useDatabaseHandle } from "@/server/platform/db";
-import { checkReplicas, replicaStatuses, startReplicaMonitor, stopReplicaMonitor } from "@/server/platform/db/replicas";
+import {
+  checkReplicas,
+  holdReplicasUntilSchema,
+  replicaStatuses,
+  startReplicaMonitor,
+  stopReplicaMonitor,
+} from "@/server/platform/db/replicas";
 import { createPlatformKey, createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { freePort } from "@/tests/support/pgbouncer";
@@ -96,5 +103,31 @@ describe.skipIf(!onPostgres)("read replicas", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(replicaStatuses()[0]).toMatchObject({ usable: true, lagSeconds: 0 });
+  });
+
+  it("skips a replica that has not replayed the schema this process migrated to, until it has", async () => {
+    stopReplicaMonitor();
+    await replicaSql`select pg_wal_replay_pause()`;
+    for (let i = 0; i < 50; i++) {
+      const [{ paused }] = await replicaSql<{ paused: string }[]>`select pg_get_wal_replay_pause_state() as paused`;
+      if (paused === "paused") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A deploy's migration on the primary; the replica, well within the lag bound, has not replayed it.
+    await handle.db.execute(sql`create table deploy_marker (id int)`);
+    await holdReplicasUntilSchema(handle);
+    const [behind] = await checkReplicas(handle, LAG_BOUND_MS);
+    expect(behind).toMatchObject({ usable: false });
+    await replicaSql`select pg_wal_replay_resume()`;
+    for (let i = 0; i < 50; i++) {
+      const [s] = await checkReplicas(handle, LAG_BOUND_MS);
+      if (s.usable) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(replicaStatuses()[0]).toMatchObject({ usable: true });
+    const [{ table }] = await replicaSql<
+      { table: string | null }[]
+    >`select to_regclass('deploy_marker')::text as table`;
+    expect(table).toBe("deploy_marker");
   });
 });

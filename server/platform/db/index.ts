@@ -82,3 +82,4 @@ export async function closeDatabase(): Promise<void> {
 }
 
 export { queryRows } from "./query-rows";
+export { holdReplicasUntilSchema } from "./replicas";

@@ -1,4 +1,4 @@
-import type { Executor } from "@/db/client";
+import { CURRENT_DATABASE, type Executor } from "@/db/client";
 
 /**
  * A statement drizzle builds once per database handle instead of on every call: `build` makes a
@@ -9,14 +9,19 @@ import type { Executor } from "@/db/client";
  * drizzle's prepared query only keeps the text and its parameters: whether PostgreSQL gets a named
  * statement is still postgres.js's choice (db/client.ts), so behind a pooler in transaction mode
  * (`DATABASE_POOLER=transaction`, no named statements) it runs unprepared as before.
+ *
+ * A prepared query is bound to the connection pool it was built on. Behind a failover pair the handle stands for
+ * whichever server is the primary now (db/client.ts, CURRENT_DATABASE): the query is kept per primary's own handle,
+ * or a statement built before a failover would go on being sent to the dead primary.
  */
 export function preparedPerHandle<T>(build: (db: Executor) => T): (db: Executor) => T {
   const built = new WeakMap<Executor, T>();
   return (db) => {
-    let query = built.get(db);
+    const own = (db as Executor & { [CURRENT_DATABASE]?: Executor })[CURRENT_DATABASE] ?? db;
+    let query = built.get(own);
     if (query === undefined) {
-      query = build(db);
-      built.set(db, query);
+      query = build(own);
+      built.set(own, query);
     }
     return query;
   };

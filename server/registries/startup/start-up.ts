@@ -1,6 +1,6 @@
 import { cardKeys } from "@/server/payments/tokens/card-keys";
 import { config } from "@/server/platform/config";
-import { closeDatabase, databaseHandle, type DatabaseHandle } from "@/server/platform/db";
+import { closeDatabase, databaseHandle, holdReplicasUntilSchema, type DatabaseHandle } from "@/server/platform/db";
 import { writeCliEndpoint } from "@/server/registries/cli/endpoint";
 import { jobs } from "@/server/registries/jobs";
 import { startJobs } from "@/server/registries/jobs/runner";
@@ -52,6 +52,7 @@ async function run(opts: StartUpOptions): Promise<void> {
     handle = await databaseHandle();
     // Under an advisory lock (db/client.ts): instances started together migrate one after the other.
     await handle.migrate();
+    await holdReplicasUntilSchema(handle);
     log.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? cfg.dataDir : undefined });
   } catch (error) {
     log.error("database start-up failed: exiting", { error: error instanceof Error ? error.message : String(error) });
