@@ -21,7 +21,8 @@ export type Executor = Database | Transaction;
  * the moment; this property of it answers that primary's own handle. What keeps a built statement across calls
  * (server/platform/db/prepared.ts) keeps it per primary, so that after a failover it is not sent to the old one.
  */
-export const CURRENT_DATABASE = Symbol("the primary's database handle now");
+// Symbol.for: the custom server and Next's bundle each load their own copy of this module, and share the handle.
+export const CURRENT_DATABASE = Symbol.for("pagamentos.db.currentPrimary");
 
 /** A streaming replica of the primary: reads that tolerate staleness may go there (OPERATIONS.md, "Read replicas"). */
 export interface Replica {

@@ -43,6 +43,8 @@ export interface MixOptions {
   seed: number;
   /** The two settlement runs of the operator CLI during the mix (default true; part 11 kills the primary instead). */
   cliSettlements?: boolean;
+  /** Merchants (indexes in `accounts.merchants`) the mix never suspends: part 11's probe charges as one of them. */
+  neverSuspend?: number[];
 }
 
 export interface MixResult {
@@ -243,6 +245,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
         // One suspension of a merchant at a time, so its window is exact; always reactivated. One per merchant
         // in a run: a suspended merchant's calls answer 401, and the mix is there to move money.
         if (suspended.get(op.merchant) || (suspensionsOf.get(op.merchant) ?? 0) >= SUSPENSIONS_PER_MERCHANT) return;
+        if (opts.neverSuspend?.includes(op.merchant)) return;
         suspensionsOf.set(op.merchant, (suspensionsOf.get(op.merchant) ?? 0) + 1);
         let reactivate = () => {};
         suspended.set(op.merchant, new Promise<void>((r) => (reactivate = r)));
