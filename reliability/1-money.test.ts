@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, sqlClient, type Sql } from "./support/database";
 import { Client, call, basic } from "./support/http";
-import { checkMoney, moneyIsSound } from "./support/invariants";
+import { checkMoney, mainCrossingsBelowZero, moneyIsSound } from "./support/invariants";
 import { adminCli, baseEnv, PORT_BASE, startApp, type App } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { recordFigures } from "./support/run-dir";
@@ -98,13 +98,8 @@ describe("part 1: money under concurrency", () => {
       );
     }
     expect(startedWhileSuspended).toEqual([]);
-    // Refunds never took a merchant's main below its allowance (0 here, the default) at any entry. Only a dispute
-    // may (the acquirer has already taken the money, docs/api/disputes.md): no other entry crosses from zero or
-    // above to below it (an entry that finds main already below zero, such as a settlement's fee, does not count).
-    const [{ crossings }] = await sql<{ crossings: number }[]>`
-      select count(*)::int as crossings from ledger_entries e join wallets w on w.id = e.wallet_id
-      where w.owner_type = 'merchant' and w.wallet_type = 'main' and e.balance_after < 0
-        and e.balance_after - e.amount >= 0 and e.type not in ('dispute_hold', 'dispute_fee')`;
+    // Refunds never took a merchant's main below its allowance; only a dispute may (mainCrossingsBelowZero).
+    const crossings = await mainCrossingsBelowZero(sql);
     expect(crossings).toBe(0);
     expect(suspensionWindows.length).toBeGreaterThan(0);
     expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);

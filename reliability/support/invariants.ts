@@ -64,3 +64,16 @@ export function moneyIsSound(m: MoneyCheck): boolean {
     m.settlementMismatches === 0
   );
 }
+
+/**
+ * Ledger entries that took a merchant's `main` from zero or above to below it, disputes aside. Refunds never take
+ * main below its allowance (0 in the suite, the default); only a dispute may (the acquirer has already taken the
+ * money, docs/api/disputes.md). An entry that finds main already below zero, such as a settlement's fee, does not count.
+ */
+export async function mainCrossingsBelowZero(sql: Sql): Promise<number> {
+  const [{ crossings }] = await sql<{ crossings: number }[]>`
+    select count(*)::int as crossings from ledger_entries e join wallets w on w.id = e.wallet_id
+    where w.owner_type = 'merchant' and w.wallet_type = 'main' and e.balance_after < 0
+      and e.balance_after - e.amount >= 0 and e.type not in ('dispute_hold', 'dispute_fee')`;
+  return crossings;
+}
