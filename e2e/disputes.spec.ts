@@ -112,8 +112,10 @@ test("a Pix MED report: the merchant sees 'Fraude (MED)', accepts, and the admin
   await expect(page.getByTestId("pix-devolucao")).toContainText(/Devolução ao pagador|devolvido ao pagador/);
   await shoot(page, "disputes-med-accepted");
 
-  // The admin: the merchant's name on each dispute, and a filter by merchant.
+  // The admin: the merchant's name on each dispute, and a filter by merchant (at desktop width, where the sidebar
+  // shows who is signed in).
   await page.context().clearCookies();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, "admin");
   await page.goto("/disputes");
   const adminQueue = page.getByTestId("dispute-queue");
