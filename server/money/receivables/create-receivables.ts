@@ -2,6 +2,8 @@ import { receivables } from "@/db/schema";
 import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
+import { rowsInsert } from "@/server/platform/db/rows-insert";
+import { writeAtomically } from "@/server/platform/db/write-atomically";
 import { addDays } from "@/server/universal/money-math";
 import { walletsInsert } from "@/server/money/ledger/wallet-for";
 import { mdrFor } from "@/server/money/pricing/defaults";
@@ -68,7 +70,7 @@ export function planReceivables(charge: CapturedCharge, mdrBp: BasisPoints): Pla
 /**
  * Writes the capture's receivables once; a second call for the same charge adds nothing. `mdrBp`, when
  * the caller read the pricing before its transaction, saves that read inside it; the two writes
- * (receivables, and the receivers' wallets) are sent together, one round trip.
+ * (receivables, and the receivers' wallets) are one statement.
  */
 export async function createReceivables(
   ctx: Ctx & { tx: Executor },
@@ -77,41 +79,43 @@ export async function createReceivables(
 ): Promise<void> {
   if (charge.amount <= 0) return;
   const mdr = mdrBp ?? mdrFor(await getPricing({ ctx, merchantId: charge.merchantId }), charge.installments);
-  await Promise.all(receivablesInserts(ctx.tx, ctx, charge, mdr));
+  await writeAtomically(
+    ctx.tx,
+    receivablesInserts(ctx.tx, ctx, charge, mdr).map((statement) => ({ statement })),
+  );
 }
 
 /**
  * The two inserts of createReceivables (a charge with an amount), unsent: parts of a one-statement
- * write (server/platform/db/write-atomically.ts), or sent together by createReceivables.
+ * write (server/platform/db/write-atomically.ts), as createReceivables writes them too.
  */
 export function receivablesInserts(db: Executor, ctx: Ctx, charge: CapturedCharge, mdrBp: BasisPoints) {
   const planned = planReceivables(charge, mdrBp);
   const now = ctx.now();
   const receivers = [...new Set(planned.map((p) => p.merchantId))].sort();
   return [
-    db
-      .insert(receivables)
-      .values(
-        planned.map((p) => ({
-          id: newId(),
-          chargeId: charge.chargeId,
-          sourceMerchantId: charge.merchantId,
-          ownerType: "merchant" as const,
-          merchantId: p.merchantId,
-          splitRule: p.splitRule,
-          installmentNumber: p.installmentNumber,
-          installmentsTotal: Math.max(1, charge.installments),
-          currency: charge.currency,
-          paymentMethod: charge.paymentMethod,
-          amount: p.amount,
-          feeAmount: p.feeAmount,
-          netAmount: p.amount - p.feeAmount,
-          settlementDate: p.settlementDate,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoNothing(),
+    rowsInsert(
+      receivables,
+      planned.map((p) => ({
+        id: newId(),
+        chargeId: charge.chargeId,
+        sourceMerchantId: charge.merchantId,
+        ownerType: "merchant" as const,
+        merchantId: p.merchantId,
+        splitRule: p.splitRule,
+        installmentNumber: p.installmentNumber,
+        installmentsTotal: Math.max(1, charge.installments),
+        currency: charge.currency,
+        paymentMethod: charge.paymentMethod,
+        amount: p.amount,
+        feeAmount: p.feeAmount,
+        netAmount: p.amount - p.feeAmount,
+        settlementDate: p.settlementDate,
+        createdAt: now,
+        updatedAt: now,
+      })),
+      { onConflictDoNothing: true },
+    ),
     // The receivers' wallets exist from the capture on, so that pending money shows on them.
     walletsInsert(
       db,

@@ -1,6 +1,7 @@
 import { charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import { writeAtomically } from "@/server/platform/db/write-atomically";
+import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { InvalidRequestError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
 import { revealCardForCharge } from "@/server/payments/tokens/reveal-card-for-charge";
@@ -165,12 +166,12 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
   const { searchVector: _generated, merchantTerms: _alsoGenerated, ...values } = intent;
   const db = await executor(ctx);
   await writeAtomically(db, [
-    { statement: db.insert(charges).values(values) },
+    { statement: rowsInsert(charges, [values]) },
     // Single use, decided in this statement: a concurrent charge with the same authentication or session writes nothing.
     threeDs && consumeAuthenticationPart(db, ctx, threeDs.id, intent.id),
     fraudSession && bindFraudSessionPart(db, fraudSession.id, intent.id),
-    fraud && { statement: assessmentInsert(db, ctx, intent.id, fraud) },
-    { statement: eventsInsert(db, ctx, [{ merchantId, name: "charge.created", data: presentCharge(intent, []) }]) },
+    fraud && { statement: assessmentInsert(ctx, intent.id, fraud) },
+    { statement: eventsInsert(ctx, [{ merchantId, name: "charge.created", data: presentCharge(intent, []) }]) },
   ]);
 
   let row: ChargeRow = intent;

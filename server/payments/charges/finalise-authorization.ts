@@ -113,7 +113,6 @@ export async function finaliseAuthorization(
       ...capture.map((statement) => ({ statement })),
       {
         statement: eventsInsert(
-          db,
           ctx,
           events.map((e) => ({ merchantId: row.merchantId, name: e.name, data: presentCharge(e.row, []) })),
         ),

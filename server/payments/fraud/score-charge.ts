@@ -2,8 +2,9 @@ import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import { chargeRevenueDaily, charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
 import { FRAUD_DENY_TEST_CARD } from "@/server/payments/acquirer/test-cards";
 import { executor, type Ctx } from "@/server/platform/context";
-import { queryRows, type Executor } from "@/server/platform/db";
+import { queryRows } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
+import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { isDisposableEmail } from "./disposable-email";
 import type { FraudSessionRow } from "./sessions";
 import { fraudSettingsForCharge } from "./settings";
@@ -209,19 +210,21 @@ export async function scoreCharge(ctx: Ctx, c: ChargeToScore): Promise<FraudAsse
 }
 
 /** Records the assessment with its charge: the insert, unsent, a part of the charge's one-statement write (server/platform/db/write-atomically.ts). */
-export function assessmentInsert(db: Executor, ctx: Ctx, chargeId: string, a: FraudAssessment) {
-  return db.insert(fraudAssessments).values({
-    id: newId(),
-    merchantId: a.input.merchantId,
-    chargeId,
-    fraudSessionId: a.input.session?.id ?? null,
-    cardTokenId: a.input.cardTokenId,
-    deviceId: a.input.session?.deviceId ?? null,
-    clientIp: a.input.session?.clientIp ?? null,
-    customerEmail: a.input.customerEmail,
-    score: a.score,
-    decision: a.decision,
-    reasons: a.reasons,
-    createdAt: ctx.now(),
-  });
+export function assessmentInsert(ctx: Ctx, chargeId: string, a: FraudAssessment) {
+  return rowsInsert(fraudAssessments, [
+    {
+      id: newId(),
+      merchantId: a.input.merchantId,
+      chargeId,
+      fraudSessionId: a.input.session?.id ?? null,
+      cardTokenId: a.input.cardTokenId,
+      deviceId: a.input.session?.deviceId ?? null,
+      clientIp: a.input.session?.clientIp ?? null,
+      customerEmail: a.input.customerEmail,
+      score: a.score,
+      decision: a.decision,
+      reasons: a.reasons,
+      createdAt: ctx.now(),
+    },
+  ]);
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import type { BuildQueryConfig, SQLWrapper } from "drizzle-orm";
+import { CURRENT_DATABASE, type Executor } from "@/db/client";
+import { RowsInsert } from "./rows-insert";
 
 /**
  * Several writes as ONE statement: `WITH p0 AS (…), p1 AS (…) SELECT …`. PostgreSQL runs every part
@@ -12,9 +13,12 @@ import type { Executor } from "@/db/client";
  * A part with `orElse` is a conditional write with RETURNING: when it changed no row (the condition
  * no longer holds: someone else got there first), the statement raises (`pay_require`,
  * db/migrations/0023_require_rows.sql), every part is undone, and `orElse()` is thrown.
+ *
+ * A part is a drizzle statement, or whole rows to insert (rows-insert.ts), whose text is made without
+ * drizzle's builder: the charge path's inserts, the most frequent writes of the service.
  */
 export interface WritePart {
-  statement: SQLWrapper;
+  statement: SQLWrapper | RowsInsert;
   orElse?: () => Error;
 }
 
@@ -30,19 +34,55 @@ function failedPart(e: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What of drizzle's database object sends a statement already made: its dialect (for the drizzle parts'
+ * text) and its session, as `db.execute` itself uses them. Not in drizzle's typings, hence the shape here.
+ */
+interface Internals {
+  dialect: Omit<BuildQueryConfig, "paramStartIndex" | "inlineParams" | "invokeSource">;
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** A drizzle part's text, its values appended to `params`, numbered after those already there. */
+function renderDrizzle(dialect: Internals["dialect"], statement: SQLWrapper, params: unknown[]): string {
+  const query = statement.getSQL().toQuery({
+    casing: dialect.casing,
+    escapeName: dialect.escapeName,
+    escapeParam: dialect.escapeParam,
+    escapeString: dialect.escapeString,
+    prepareTyping: dialect.prepareTyping,
+    paramStartIndex: { value: params.length },
+  });
+  params.push(...query.params);
+  return query.sql;
+}
+
 export async function writeAtomically(db: Executor, parts: Array<WritePart | undefined | null | false>): Promise<void> {
   const list = parts.filter((p): p is WritePart => !!p);
   if (list.length === 0) return;
-  const withs = sql.join(
-    list.map((p, i) => sql`${sql.raw(`p${i}`)} as (${p.statement.getSQL()})`),
-    sql`, `,
-  );
-  const guards: SQL[] = list.flatMap((p, i) =>
-    p.orElse ? [sql`pay_require(exists (select 1 from ${sql.raw(`p${i}`)}), ${`p${i}`})`] : [],
-  );
-  const check = guards.length > 0 ? sql.join(guards, sql`, `) : sql`1`;
+  // Behind a failover pair, the primary of the moment's own handle (db/client.ts).
+  const own = ((db as Executor & { [CURRENT_DATABASE]?: Executor })[CURRENT_DATABASE] ?? db) as unknown as Internals;
+  const params: unknown[] = [];
+  const withs = list.map((p, i) => {
+    const text =
+      p.statement instanceof RowsInsert ? p.statement.render(params) : renderDrizzle(own.dialect, p.statement, params);
+    return `p${i} as (${text})`;
+  });
+  const guards = list.flatMap((p, i) => {
+    if (!p.orElse) return [];
+    params.push(`p${i}`);
+    return [`pay_require(exists (select 1 from p${i}), $${params.length})`];
+  });
+  const text = `with ${withs.join(", ")} select ${guards.length > 0 ? guards.join(", ") : "1"}`;
   try {
-    await db.execute(sql`with ${withs} select ${check}`);
+    await own.session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute();
   } catch (e) {
     const part = failedPart(e);
     const failed = part === undefined ? undefined : list[Number(part.slice(1))];

@@ -1,6 +1,7 @@
 import { events } from "@/db/schema";
 import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
+import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { newId } from "@/server/platform/ids";
 
 /** The event names, listed once (docs/api/webhooks.md). */
@@ -55,12 +56,12 @@ export async function recordEvent(
  * time-ordered, so the outbox keeps their order.
  */
 export function eventsInsert(
-  db: Executor,
   ctx: Ctx,
   list: Array<{ merchantId: string | null; name: EventName; data: Record<string, unknown> }>,
 ) {
   const createdAt = ctx.now();
-  return db
-    .insert(events)
-    .values(list.map((e) => ({ id: newId(), merchantId: e.merchantId, name: e.name, data: e.data, createdAt })));
+  return rowsInsert(
+    events,
+    list.map((e) => ({ id: newId(), merchantId: e.merchantId, name: e.name, data: e.data, createdAt })),
+  );
 }
