@@ -11,7 +11,10 @@ import { createTestMerchant } from "@/tests/support/fixtures";
  * rowsInsert makes an insert's text without drizzle's builder (server/platform/db/rows-insert.ts): the rows it
  * writes must be the very rows drizzle's insert writes from the same values, defaults and encodings included.
  */
-function chargeValues(merchantId: string, createdAt: Date) {
+function chargeValues(
+  merchantId: string,
+  createdAt: Date,
+): typeof charges.$inferInsert & { id: string; amount: number } {
   return {
     id: newId(),
     merchantId,
@@ -23,11 +26,11 @@ function chargeValues(merchantId: string, createdAt: Date) {
     customerEmail: null,
     items: [{ name: "Caneca", quantity: 2, unit_price: 5_000, tangible: true }],
     split: null,
-    fraudReasons: ["card_velocity"],
+    fraudReasons: [{ code: "card_velocity", points: 40, detail: "5 or more earlier charges of this card." }],
     createdAt,
     updatedAt: createdAt,
     // capturedAmount, refundedAmount, installments, captureRequested: left to the columns' defaults.
-  } as const;
+  };
 }
 
 async function chargeRow(id: string) {

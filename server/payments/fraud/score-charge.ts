@@ -2,7 +2,7 @@ import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import { chargeRevenueDaily, charges, fraudAssessments, type FraudDecision, type FraudReason } from "@/db/schema";
 import { FRAUD_DENY_TEST_CARD } from "@/server/payments/acquirer/test-cards";
 import { executor, type Ctx } from "@/server/platform/context";
-import { queryRows } from "@/server/platform/db";
+import { renderedPerShape } from "@/server/platform/db/prepared";
 import { newId } from "@/server/platform/ids";
 import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { isDisposableEmail } from "./disposable-email";
@@ -67,28 +67,32 @@ function countrySignals(c: ChargeToScore): Map<string, string> {
 }
 
 type VelocityKey = "cardTokenId" | "deviceId" | "clientIp" | "customerEmail";
+const VELOCITY_KEYS: VelocityKey[] = ["cardTokenId", "deviceId", "clientIp", "customerEmail"];
+
+/** The history statement's values, by name (`sql.placeholder`): the statement's text is made once per shape. */
+const value = (name: string) => sql.placeholder(name);
 
 /**
- * The earlier charges in the window for one value of a key, counted up to `limit`: a scalar subquery.
+ * The earlier charges in the window for one value of a key, counted up to its limit: a scalar subquery.
  * The rule only asks whether the limit is reached, and an uncapped count would read every charge of a
  * busy card or e-mail in the window on every charge.
  */
-function countSince(merchantId: string, key: VelocityKey, value: string, since: Date, limit: number): SQL {
+function countSince(key: VelocityKey): SQL {
   const column = fraudAssessments[key];
   return sql`(select count(*) from (select 1 from ${fraudAssessments} where ${and(
-    eq(fraudAssessments.merchantId, merchantId),
-    eq(column, value),
-    gt(fraudAssessments.createdAt, since),
-  )} limit ${limit}) as earlier)::int`;
+    eq(fraudAssessments.merchantId, value("merchant")),
+    eq(column, value(`${key}Value`)),
+    gt(fraudAssessments.createdAt, value("since")),
+  )} limit ${value(`${key}Limit`)}) as earlier)::int`;
 }
 
 /** How many of the latest charges of one card or device failed, newest first, until one did not. */
-function declineStreak(merchantId: string, key: "cardTokenId" | "deviceId", value: string): SQL {
+function declineStreak(key: "cardTokenId" | "deviceId"): SQL {
   const column = fraudAssessments[key];
   return sql`(select coalesce(min(rn) filter (where status <> 'failed') - 1, count(*))::int from (
     select ${charges.status} as status, row_number() over (order by ${fraudAssessments.createdAt} desc) as rn
     from ${fraudAssessments} inner join ${charges} on ${charges.id} = ${fraudAssessments.chargeId}
-    where ${and(eq(fraudAssessments.merchantId, merchantId), eq(column, value))}
+    where ${and(eq(fraudAssessments.merchantId, value("merchant")), eq(column, value(`${key}Value`)))}
     order by ${fraudAssessments.createdAt} desc limit ${DECLINE_STREAK}) as latest)`;
 }
 
@@ -100,11 +104,10 @@ export const HISTORY_DAYS = 30;
  * Read from the daily rollups (db/schema/charge-rollups.ts), so it costs the same for a merchant with
  * ten charges as for one with a million.
  */
-function amountHistory(merchantId: string, now: Date): { n: SQL; average: SQL } {
-  const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+function amountHistory(): { n: SQL; average: SQL } {
   const recent = sql`from ${chargeRevenueDaily} where ${and(
-    eq(chargeRevenueDaily.merchantId, merchantId),
-    gte(chargeRevenueDaily.day, from),
+    eq(chargeRevenueDaily.merchantId, value("merchant")),
+    gte(chargeRevenueDaily.day, value("historyFrom")),
   )}`;
   return {
     n: sql`(select coalesce(sum(${chargeRevenueDaily.capturedCount}), 0) ${recent})::int`,
@@ -114,33 +117,50 @@ function amountHistory(merchantId: string, now: Date): { n: SQL; average: SQL } 
 
 /**
  * Every history signal of the rules in one statement (one round trip on the charge path): the velocity
- * counts, the decline streaks and the amount history, each a subquery on this merchant's rows.
+ * counts, the decline streaks and the amount history, each a subquery on this merchant's rows. Its shape
+ * is which velocity keys the charge has (in VELOCITY_KEYS' order) and whether it has a device
+ * ("cardTokenId,customerEmail|device"); drizzle makes the text once per shape (BENCHMARKS.md).
  */
+const historyStatement = renderedPerShape<Record<string, number>>((shape) => {
+  const [keys, device] = shape.split("|");
+  const history = amountHistory();
+  const columns = [
+    ...(keys ? (keys.split(",") as VelocityKey[]) : []).map(countSince),
+    declineStreak("cardTokenId"),
+    device ? declineStreak("deviceId") : sql`0`,
+    history.n,
+    history.average,
+  ];
+  return sql`select ${sql.join(
+    columns.map((col, i) => sql`${col} as ${sql.raw(`s${i}`)}`),
+    sql`, `,
+  )}`;
+});
+
 async function historyOf(
   ctx: Ctx,
   c: ChargeToScore,
   since: Date,
   velocity: Array<[VelocityKey, string, number]>,
 ): Promise<{ counts: number[]; cardStreak: number; deviceStreak: number; n: number; average: number }> {
-  const history = amountHistory(c.merchantId, ctx.now());
-  const columns = [
-    ...velocity.map(([key, value, limit]) => countSince(c.merchantId, key, value, since, limit)),
-    declineStreak(c.merchantId, "cardTokenId", c.cardTokenId),
-    c.session ? declineStreak(c.merchantId, "deviceId", c.session.deviceId) : sql`0`,
-    history.n,
-    history.average,
-  ];
-  const [row] = await queryRows<Record<string, number>>(
-    await executor(ctx),
-    sql`select ${sql.join(
-      columns.map((col, i) => sql`${col} as ${sql.raw(`s${i}`)}`),
-      sql`, `,
-    )}`,
-  );
+  const asked = VELOCITY_KEYS.filter((key) => velocity.some(([k]) => k === key));
+  const values: Record<string, unknown> = {
+    merchant: c.merchantId,
+    since: since.toISOString(),
+    cardTokenIdValue: c.cardTokenId,
+    deviceIdValue: c.session?.deviceId ?? null,
+    historyFrom: new Date(ctx.now().getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10),
+  };
+  for (const [key, v, limit] of velocity) {
+    values[`${key}Value`] = v;
+    values[`${key}Limit`] = limit;
+  }
+  const shape = `${asked.join(",")}|${c.session ? "device" : ""}`;
+  const [row] = await historyStatement(await executor(ctx), shape, values);
   const at = (i: number) => Number(row?.[`s${i}`] ?? 0);
-  const k = velocity.length;
+  const k = asked.length;
   return {
-    counts: velocity.map((_, i) => at(i)),
+    counts: velocity.map(([key]) => at(asked.indexOf(key))),
     cardStreak: at(k),
     deviceStreak: at(k + 1),
     n: at(k + 2),

@@ -1,4 +1,6 @@
+import type { Query, SQL } from "drizzle-orm";
 import { CURRENT_DATABASE, type Executor } from "@/db/client";
+import { internalsOf, sendQuery } from "./drizzle-internals";
 
 /**
  * A statement drizzle builds once per database handle instead of on every call: `build` makes a
@@ -24,5 +26,25 @@ export function preparedPerHandle<T>(build: (db: Executor) => T): (db: Executor)
       built.set(own, query);
     }
     return query;
+  };
+}
+
+/**
+ * A read whose SQL text drizzle makes once per shape instead of on every call: `build(shape)` writes it
+ * with `sql.placeholder(name)` for its values, which `run` fills. For a read whose text varies with its
+ * input in a few ways (which rules apply), where a builder's `.prepare()` (above) does not reach. The text
+ * does not depend on the database handle, so it is kept once for all of them.
+ */
+export function renderedPerShape<Row>(
+  build: (shape: string) => SQL,
+): (db: Executor, shape: string, values: Record<string, unknown>) => Promise<Row[]> {
+  const rendered = new Map<string, Query>();
+  return async (db, shape, values) => {
+    let query = rendered.get(shape);
+    if (query === undefined) {
+      query = internalsOf(db).dialect.sqlToQuery(build(shape));
+      rendered.set(shape, query);
+    }
+    return sendQuery<Row>(db, query, values);
   };
 }

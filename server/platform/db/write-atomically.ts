@@ -1,5 +1,6 @@
-import type { BuildQueryConfig, SQLWrapper } from "drizzle-orm";
-import { CURRENT_DATABASE, type Executor } from "@/db/client";
+import type { SQLWrapper } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { internalsOf, sendQuery, type DrizzleInternals } from "./drizzle-internals";
 import { RowsInsert } from "./rows-insert";
 
 /**
@@ -34,24 +35,8 @@ function failedPart(e: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * What of drizzle's database object sends a statement already made: its dialect (for the drizzle parts'
- * text) and its session, as `db.execute` itself uses them. Not in drizzle's typings, hence the shape here.
- */
-interface Internals {
-  dialect: Omit<BuildQueryConfig, "paramStartIndex" | "inlineParams" | "invokeSource">;
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: undefined,
-      arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
-  };
-}
-
 /** A drizzle part's text, its values appended to `params`, numbered after those already there. */
-function renderDrizzle(dialect: Internals["dialect"], statement: SQLWrapper, params: unknown[]): string {
+function renderDrizzle(dialect: DrizzleInternals["dialect"], statement: SQLWrapper, params: unknown[]): string {
   const query = statement.getSQL().toQuery({
     casing: dialect.casing,
     escapeName: dialect.escapeName,
@@ -67,12 +52,11 @@ function renderDrizzle(dialect: Internals["dialect"], statement: SQLWrapper, par
 export async function writeAtomically(db: Executor, parts: Array<WritePart | undefined | null | false>): Promise<void> {
   const list = parts.filter((p): p is WritePart => !!p);
   if (list.length === 0) return;
-  // Behind a failover pair, the primary of the moment's own handle (db/client.ts).
-  const own = ((db as Executor & { [CURRENT_DATABASE]?: Executor })[CURRENT_DATABASE] ?? db) as unknown as Internals;
+  const { dialect } = internalsOf(db);
   const params: unknown[] = [];
   const withs = list.map((p, i) => {
     const text =
-      p.statement instanceof RowsInsert ? p.statement.render(params) : renderDrizzle(own.dialect, p.statement, params);
+      p.statement instanceof RowsInsert ? p.statement.render(params) : renderDrizzle(dialect, p.statement, params);
     return `p${i} as (${text})`;
   });
   const guards = list.flatMap((p, i) => {
@@ -82,7 +66,7 @@ export async function writeAtomically(db: Executor, parts: Array<WritePart | und
   });
   const text = `with ${withs.join(", ")} select ${guards.length > 0 ? guards.join(", ") : "1"}`;
   try {
-    await own.session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute();
+    await sendQuery(db, { sql: text, params });
   } catch (e) {
     const part = failedPart(e);
     const failed = part === undefined ? undefined : list[Number(part.slice(1))];
