@@ -1,21 +1,20 @@
 import { v7 as uuidv7 } from "uuid";
 import { randomBytes, randomFillSync } from "node:crypto";
+import { processSingleton } from "@/server/platform/process/singleton";
 
 /**
  * Random bytes for ids, drawn from the system's generator 4 KB at a time. Left to itself, uuid asks Web
  * Crypto for 16 bytes per id (through Next's wrapper of it, in the server bundle): several calls per charge,
  * 2 % of the app's CPU on the charge path (BENCHMARKS.md, CPU per captured charge). Same source and strength.
  */
-const pool = Buffer.allocUnsafe(4096);
-let used = pool.length;
-
 function randomSixteen(): Uint8Array {
-  if (used + 16 > pool.length) {
-    randomFillSync(pool);
-    used = 0;
+  const state = idState();
+  if (state.used + 16 > state.pool.length) {
+    randomFillSync(state.pool);
+    state.used = 0;
   }
-  used += 16;
-  return pool.subarray(used - 16, used);
+  state.used += 16;
+  return state.pool.subarray(state.used - 16, state.used);
 }
 
 /**
@@ -23,11 +22,15 @@ function randomSixteen(): Uint8Array {
  * new millisecond the 31-bit counter starts from random bits; within one it counts up, and its overflow moves
  * the millisecond on. So ids made one after the other sort in the order they were made (eventsInsert needs it).
  */
-const order = { msecs: -Infinity, seq: 0 };
+const idState = () =>
+  // One per process, shared by every copy of this module (the custom server's and Next's bundle's), so that
+  // ids made by either still sort in the order they were made.
+  processSingleton("ids", () => ({ pool: Buffer.allocUnsafe(4096), used: 4096, msecs: -Infinity, seq: 0 }));
 
 /** Time-ordered ids: index-friendly and sortable by creation. */
 export function newId(): string {
   const random = randomSixteen();
+  const order = idState();
   const now = Date.now();
   if (now > order.msecs) {
     order.msecs = now;
