@@ -12,6 +12,10 @@ import { baseUrl, basicAuth, demoApiHeaders, demoCredentials, signIn } from "./s
  * says which). SHOTS_DIR=/some/dir keeps a screenshot of every screen.
  */
 
+// Each screen's test stands alone (its describe signs in once per runner): in parallel mode the CI's shards
+// (scripts/e2e.mjs) split this file's 55 tests between them, instead of one shard taking all of them.
+test.describe.configure({ mode: "parallel" });
+
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
