@@ -97,7 +97,7 @@ function create() {
     }),
     replicaUsable: new client.Gauge({
       name: "pay_db_replica_usable",
-      help: "1 when the replica serves reads (streaming, within DATABASE_REPLICA_MAX_LAG_MS), 0 when it is skipped.",
+      help: "1 when the replica serves reads (streaming, within DATABASE_REPLICA_MAX_LAG_MS, and replayed as far as the schema this process migrated to), 0 when it is skipped.",
       labelNames: ["replica"] as const,
       registers,
     }),
