@@ -273,7 +273,7 @@ async function main(): Promise<void> {
 
     if (wants("scale")) {
       process.stdout.write("scenario 3b: a merchant with a million charges beside one with 10,000\n");
-      results.scenarios.scale = await merchantScale(seed, kind, app);
+      results.scenarios.scale = await merchantScale(seed, kind, app, merchants);
     }
 
     if (wants("tokenize")) {
@@ -412,21 +412,48 @@ type Seed = typeof import("./lib/seed");
  * Scenario 3b: BIG_MERCHANT_ROWS (default 1,000,000; `--merchant-rows=`) charges for one merchant and
  * 10,000 for another, seeded in SQL; the dashboard's requests for each through the app, 2 in flight.
  */
-async function merchantScale(seed: Seed, kind: "postgres" | "pglite", app: () => Promise<Server>) {
-  const { chargeAt, scaleQueries, tableFacts } = await import("./scenarios/merchant-scale");
+async function merchantScale(
+  seed: Seed,
+  kind: "postgres" | "pglite",
+  app: () => Promise<Server>,
+  crowd: Awaited<ReturnType<Seed["seedMerchants"]>>,
+) {
+  const { chargeAt, mixOf, scaleQueries, tableFacts } = await import("./scenarios/merchant-scale");
   const { plansFor } = await import("./lib/explain");
+  const mix = await import("./lib/seed-mix");
   const bigRows = numberArg("merchant-rows") ?? (quick ? 50_000 : 1_000_000);
   const smallRows = quick ? 1_000 : 10_000;
   const [big, small] = await seed.seedMerchants(2, "scale");
+  // Of each merchant's charges, PIX_SHARE are Pix; disputes on about 0.5 % of all charges (80 in 10,000 of the
+  // captured ones); withdrawals in proportion to the charges (3,000 for a million).
+  const PIX_SHARE = 0.3;
+  const pixOf = (rows: number) => Math.round(rows * PIX_SHARE);
   const t = Date.now();
   // Row numbers far from the list scenario's, so the pseudo-random data differs from theirs.
-  await seed.growCharges([small.id], 50_000_000, 50_000_000 + smallRows);
-  await seed.growCharges([big.id], 60_000_000, 60_000_000 + bigRows);
+  await seed.growCharges([small.id], 50_000_000, 50_000_000 + smallRows - pixOf(smallRows));
+  await mix.growPixCharges(small.id, 55_000_000, 55_000_000 + pixOf(smallRows));
+  await seed.growCharges([big.id], 60_000_000, 60_000_000 + bigRows - pixOf(bigRows));
+  await mix.growPixCharges(big.id, 70_000_000, 70_000_000 + pixOf(bigRows));
+  await mix.seedPixPayments([big.id, small.id]);
+  await mix.seedRefunds([big.id, small.id]);
+  for (const m of [big, small]) await mix.seedDisputes(m.id, 80);
+  await mix.seedWithdrawals(big.id, Math.round((bigRows * 3) / 1000));
+  await mix.seedWithdrawals(small.id, Math.round((smallRows * 3) / 1000));
+  // The other merchants' disputes (of the list scenario's charges, when it ran) and withdrawals share the tables,
+  // as on a real platform: the two measured merchants are not the whole of them.
+  for (const m of crowd) {
+    await mix.seedDisputes(m.id, 80);
+    await mix.seedWithdrawals(m.id, 300);
+  }
   const seedSeconds = Math.round((Date.now() - t) / 1000);
-  await seed.vacuumAnalyze("charges");
+  for (const table of ["charges", "charge_refunds", "pix_payments", "disputes", "withdrawals"]) {
+    await seed.vacuumAnalyze(table);
+  }
   const facts = await tableFacts();
+  const merchantMix = { big: await mixOf(big.id), small: await mixOf(small.id) };
   process.stdout.write(
     `  ${bigRows + smallRows} charges seeded in ${seedSeconds} s; charges now ${facts.rows} rows, ${facts.gb} GB with indexes
+  mix: ${JSON.stringify(merchantMix)}
 `,
   );
   const queries = scaleQueries(await chargeAt(big.id, Math.min(100_000, bigRows - 100)));
@@ -460,6 +487,7 @@ async function merchantScale(seed: Seed, kind: "postgres" | "pglite", app: () =>
     seedSeconds,
     seedRowsPerSecond: Math.round((bigRows + smallRows) / Math.max(1, seedSeconds)),
     tableGb: facts.gb,
+    mix: merchantMix,
     queries: queries.map((q, i) => ({ ...q, ...runs[i], plans: plans[i] })),
   };
 }

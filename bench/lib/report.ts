@@ -379,6 +379,13 @@ export function renderMarkdown(r: Results): string {
     lines.push(
       `One merchant with ${c.bigRows.toLocaleString("en")} charges of its own beside one with ${c.smallRows.toLocaleString("en")}, in a table of ${c.tableRows.toLocaleString("en")} rows (${c.tableGb} GB with indexes); seeded in ${c.seedSeconds} s (${c.seedRowsPerSecond.toLocaleString("en")} rows/s, triggers and indexes included).`,
       "",
+    );
+    if (c.mix) {
+      const of = (m: NonNullable<typeof c.mix>["big"]) =>
+        `${m.cardCharges.toLocaleString("en")} card and ${m.pixCharges.toLocaleString("en")} Pix charges, ${m.disputes.toLocaleString("en")} disputes (${m.pixMedDisputes.toLocaleString("en")} Pix MED), ${m.withdrawals.toLocaleString("en")} withdrawals`;
+      lines.push(`Big merchant: ${of(c.mix.big)}. Small merchant: ${of(c.mix.small)}.`, "");
+    }
+    lines.push(
       `| request (2 in flight) | p50 ms, ${c.bigRows.toLocaleString("en")} | p95 ms, ${c.bigRows.toLocaleString("en")} | p50 ms, ${c.smallRows.toLocaleString("en")} | p95 ms, ${c.smallRows.toLocaleString("en")} | CPU ms/req (big) | SQL (EXPLAIN ANALYZE, big) |`,
       "|---|---|---|---|---|---|---|",
     );

@@ -102,7 +102,8 @@ export async function countCharges(): Promise<number> {
   return Number(row.n);
 }
 
-const FIRST = [
+/** The customers' first and last names of every seeded charge (card and Pix alike, bench/lib/seed-mix.ts). */
+export const FIRST = [
   "Maria",
   "Joao",
   "Ana",
@@ -124,7 +125,7 @@ const FIRST = [
   "Renata",
   "Felipe",
 ];
-const LAST = [
+export const LAST = [
   "Silva",
   "Santos",
   "Oliveira",

@@ -28,6 +28,8 @@ export interface ScaleResult {
   /** Rows per second of the generate_series seeding (triggers and every index included). */
   seedRowsPerSecond: number;
   tableGb: number;
+  /** Pix charges, disputes and withdrawals beside the card charges (absent from runs before they were seeded). */
+  mix?: { big: MerchantMix; small: MerchantMix };
   queries: ScaleQuery[];
 }
 
@@ -50,7 +52,48 @@ export function scaleQueries(deepCursor: string): Array<{ name: string; path: st
     { name: "summary", path: "/v1/charges/summary", ceilingMs: 25 },
     { name: "summary_30d", path: `/v1/charges/summary?date_from=${isoDate(30)}`, ceilingMs: 25 },
     { name: "revenue_chart", path: "/v1/charges/revenue-chart", ceilingMs: 25 },
+    // What the Pix charges, disputes and withdrawals of the mix (bench/lib/seed-mix.ts) feed.
+    { name: "list_pix", path: "/v1/charges?payment_method=pix&limit=20", ceilingMs: 25 },
+    { name: "list_pix_pending", path: "/v1/charges?payment_method=pix&status=pending&limit=20", ceilingMs: 25 },
+    { name: "summary_pix", path: "/v1/charges/summary?payment_method=pix", ceilingMs: 25 },
+    { name: "summary_pix_30d", path: `/v1/charges/summary?payment_method=pix&date_from=${isoDate(30)}`, ceilingMs: 25 },
+    { name: "revenue_chart_pix", path: "/v1/charges/revenue-chart?payment_method=pix", ceilingMs: 25 },
+    { name: "disputes", path: "/v1/disputes?limit=20", ceilingMs: 25 },
+    { name: "disputes_open", path: "/v1/disputes?status=needs_response&limit=20", ceilingMs: 25 },
+    { name: "disputes_pix_med", path: "/v1/disputes?kind=pix_med&limit=20", ceilingMs: 25 },
+    { name: "withdrawals", path: "/v1/withdrawals?per_page=20", ceilingMs: 25 },
+    { name: "withdrawals_failed", path: "/v1/withdrawals?status=failed&per_page=20", ceilingMs: 25 },
+    { name: "withdrawals_summary", path: "/v1/withdrawals/summary", ceilingMs: 25 },
   ];
+}
+
+/** What each merchant of the scenario holds besides card charges (bench/lib/seed-mix.ts). */
+export interface MerchantMix {
+  cardCharges: number;
+  pixCharges: number;
+  disputes: number;
+  pixMedDisputes: number;
+  withdrawals: number;
+}
+
+/** The merchant's rows as the app counts them: charges by method, disputes by kind, withdrawals. */
+export async function mixOf(merchantId: string): Promise<MerchantMix> {
+  const [row] = await queryRows<Record<keyof MerchantMix, string>>(
+    await getDb(),
+    sql`select
+      (select count(*) from charges where merchant_id = ${merchantId} and payment_method <> 'pix') as "cardCharges",
+      (select count(*) from charges where merchant_id = ${merchantId} and payment_method = 'pix') as "pixCharges",
+      (select count(*) from disputes where merchant_id = ${merchantId}) as "disputes",
+      (select count(*) from disputes where merchant_id = ${merchantId} and kind = 'pix_med') as "pixMedDisputes",
+      (select count(*) from withdrawals where merchant_id = ${merchantId}) as "withdrawals"`,
+  );
+  return {
+    cardCharges: Number(row.cardCharges),
+    pixCharges: Number(row.pixCharges),
+    disputes: Number(row.disputes),
+    pixMedDisputes: Number(row.pixMedDisputes),
+    withdrawals: Number(row.withdrawals),
+  };
 }
 
 /** The id of the merchant's charge `offset` places down its list (a deep cursor). */

@@ -147,6 +147,10 @@ export const charges = pgTable(
     index("charges_merchant_created_idx").on(t.merchantId, t.createdAt, t.id),
     index("charges_created_idx").on(t.createdAt, t.id),
     index("charges_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt, t.id),
+    // A list by method and status ("Pix awaiting payment") walks exactly its rows: on the status index alone
+    // it tested the method row by row, and a merchant's few pending Pix charges sat among all its other pending
+    // ones, read to the last when fewer than a page matched (BENCHMARKS.md, "Issue 30, item 3").
+    index("charges_merchant_method_status_created_idx").on(t.merchantId, t.paymentMethod, t.status, t.createdAt, t.id),
     index("charges_merchant_captured_idx")
       .on(t.merchantId, t.capturedAt)
       .where(sql`captured_at is not null`),

@@ -76,6 +76,8 @@ export const withdrawals = pgTable(
   },
   (t) => [
     index("withdrawals_merchant_idx").on(t.merchantId, t.createdAt),
+    // The list by status (failed ones, those awaiting review), newest first, reads only the matching rows.
+    index("withdrawals_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt, t.id),
     index("withdrawals_due_idx")
       .on(t.scheduledFor)
       .where(sql`status in ('pending', 'processing')`),

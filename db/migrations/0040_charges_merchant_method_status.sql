@@ -1,0 +1,1 @@
+CREATE INDEX "charges_merchant_method_status_created_idx" ON "charges" USING btree ("merchant_id","payment_method","status","created_at","id");
