@@ -14,9 +14,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const ROUTE_FILE = /^(page|layout|error|not-found|loading|template|default|global-error)\.tsx?$/;
 /** `useMessages()` gives no namespace to read: the ones such a file reads, by hand. */
-const USE_MESSAGES: Record<string, string[]> = {
-  "components/payment-links/checkout-preview.tsx": ["paymentLinks"],
-};
+const USE_MESSAGES: Record<string, string[]> = {};
 
 /** What a file takes from another: the names it imports, or all of it (`*`, a dynamic import). */
 type Names = Set<string> | "all";
