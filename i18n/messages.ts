@@ -25,7 +25,9 @@ export function loadMessages(locale: AppLocale): Messages {
 }
 
 function compileTree(node: unknown): unknown {
-  if (typeof node === "string") return compile(node);
+  // icu-minify gives plural and select branches as null-prototype objects, which React refuses to pass
+  // to client components: the round trip makes them plain.
+  if (typeof node === "string") return JSON.parse(JSON.stringify(compile(node))) as unknown;
   if (node && typeof node === "object")
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, compileTree(value)]));
   return node;
