@@ -34,6 +34,8 @@ async function charge(request: import("@playwright/test").APIRequestContext, amo
 /** Simulates the settlement dates [from, to] on the screen; answers the net shown, in centavos. */
 async function simulate(page: Page, from: string, to: string): Promise<number> {
   await page.goto("/anticipations");
+  // The timeline renders when its box nears the viewport (components/ui/near-viewport.tsx): scroll to the figures below it.
+  await page.getByTestId("simulation-figures").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("anticipation-timeline")).toBeVisible();
   await page.locator("#sim-from").fill(from);
   await page.locator("#sim-to").fill(to);

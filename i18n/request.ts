@@ -2,7 +2,7 @@ import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { auth } from "@/server/accounts/auth/next-auth";
 import { defaultLocale, isLocale, LOCALE_COOKIE, negotiateLocale, timeZone, type AppLocale } from "./locales";
-import { loadMessages } from "./messages";
+import { loadCompiledMessages } from "./messages";
 
 /** The cookie set by the locale switch, then the user's saved setting, then the browser, then pt-BR. */
 async function resolveLocale(): Promise<AppLocale> {
@@ -15,5 +15,5 @@ async function resolveLocale(): Promise<AppLocale> {
 
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
-  return { locale, timeZone, messages: loadMessages(locale) };
+  return { locale, timeZone, messages: loadCompiledMessages(locale) };
 });

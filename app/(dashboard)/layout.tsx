@@ -25,7 +25,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const notices = await listUnreadNotices({ ctx });
   const sandbox = isSandboxDeployment();
   return (
-    <ClientMessages namespaces={["common", "nav", "stepUp"]}>
+    <ClientMessages namespaces={["common", "stepUp"]}>
       <DashboardProviders>
         <div className="flex min-h-screen">
           {/* The column carries the background and the border down the whole page; the menu inside stays in view. */}
@@ -37,7 +37,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
               <div className="flex items-center gap-3">
-                <MobileNav isAdmin={isAdmin} sandbox={sandbox} />
+                <MobileNav>
+                  <Sidebar isAdmin={isAdmin} sandbox={sandbox} />
+                </MobileNav>
                 {isAdmin && (
                   <MerchantSwitcher
                     merchants={merchants}

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { ApiError, apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { parseMoneyInput } from "@/components/charges/money-input";
 import { useFormat } from "@/components/format/use-format";
+import { NearViewport } from "@/components/ui/near-viewport";
 import { receivableKeys } from "@/components/receivables/query-keys";
 import type { ReceivableView, SummaryView as ReceivablesSummary } from "@/components/receivables/types";
 import { walletKeys } from "@/components/wallets/query-keys";
@@ -210,7 +211,9 @@ export function Simulator({ today }: { today: string }) {
         {!timeline.data ? (
           <TableSkeleton label={t("loading")} />
         ) : (
-          <TimelineChart summary={timeline.data.data} selected={sim ? sim.receivables : []} />
+          <NearViewport className="h-56 w-full">
+            <TimelineChart summary={timeline.data.data} selected={sim ? sim.receivables : []} />
+          </NearViewport>
         )}
 
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="simulation-figures">

@@ -1,4 +1,4 @@
-import { type WithdrawalMethod } from "@/db/vocabularies";
+import type { WithdrawalMethod } from "@/db/vocabularies";
 import { ApiError } from "@/components/api/api-fetch";
 
 /** The part of a next-intl translator of the `codes` namespace used here (server and client translators alike). */

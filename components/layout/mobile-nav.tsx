@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Sidebar } from "./sidebar";
 
-/** The sidebar in a drop-down on small screens; it closes after navigating. */
-export function MobileNav({ isAdmin, sandbox }: { isAdmin: boolean; sandbox: boolean }) {
+/** The sidebar (`children`, drawn on the server) in a drop-down on small screens; it closes after navigating. */
+export function MobileNav({ children }: { children: ReactNode }) {
   const t = useTranslations("common");
   const pathname = usePathname();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -24,7 +23,7 @@ export function MobileNav({ isAdmin, sandbox }: { isAdmin: boolean; sandbox: boo
         </svg>
       </summary>
       <div className="absolute top-10 left-0 z-30 w-64 rounded-lg bg-white shadow-lg ring-1 ring-slate-200">
-        <Sidebar isAdmin={isAdmin} sandbox={sandbox} />
+        {children}
       </div>
     </details>
   );

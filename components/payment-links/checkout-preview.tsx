@@ -1,24 +1,34 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { useLocale, useMessages, useTranslations } from "next-intl";
-import { renderCheckout, type CheckoutView } from "@/server/universal/checkout-page/payment-link-page";
+import { useEffect, useMemo, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import type { CheckoutView, renderCheckout } from "@/server/universal/checkout-page/payment-link-page";
 import { translator } from "@/server/universal/checkout-page/translator";
 import { cn } from "@/components/ui";
 
 /**
  * The live preview: the hosted checkout's own renderer, drawn into a sandboxed iframe (no scripts,
- * no forms), so the merchant sees exactly the page buyers get.
+ * no forms), so the merchant sees exactly the page buyers get. The renderer (its page and styles, 7 KB
+ * gzip) loads after the designer's first render; the frame holds its size, empty, until then.
  */
-export function CheckoutPreview({ view }: { view: CheckoutView }) {
+export function CheckoutPreview({ view, strings }: { view: CheckoutView; strings: Record<string, unknown> }) {
   const t = useTranslations("paymentLinks.designer");
   const locale = useLocale();
-  const messages = useMessages() as { paymentLinks?: { checkout?: Record<string, unknown> } };
   const [device, setDevice] = useState<"phone" | "desktop">("phone");
-  const html = useMemo(() => {
-    const strings = messages.paymentLinks?.checkout ?? {};
-    return renderCheckout(view, translator(strings), { locale, mode: "preview" }).html;
-  }, [view, messages, locale]);
+  const [render, setRender] = useState<typeof renderCheckout>();
+  useEffect(() => {
+    let live = true;
+    void import("@/server/universal/checkout-page/payment-link-page").then((m) => {
+      if (live) setRender(() => m.renderCheckout);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const html = useMemo(
+    () => (render ? render(view, translator(strings), { locale, mode: "preview" }).html : ""),
+    [render, view, strings, locale],
+  );
 
   return (
     <div>

@@ -20,10 +20,12 @@ export interface LinkDesignerProps {
   initial?: PaymentLink;
   merchantName: string;
   uploadMaxBytes: number;
+  /** The hosted checkout's texts (`paymentLinks.checkout`) for the preview. */
+  checkoutStrings: Record<string, unknown>;
 }
 
 /** Create or edit a payment link, with the real checkout as a live preview beside the form. */
-export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesignerProps) {
+export function LinkDesigner({ initial, merchantName, uploadMaxBytes, checkoutStrings }: LinkDesignerProps) {
   const t = useTranslations("paymentLinks.designer");
   const locale = useLocale();
   const toast = useToast();
@@ -162,7 +164,7 @@ export function LinkDesigner({ initial, merchantName, uploadMaxBytes }: LinkDesi
             </div>
           )}
           <div className="order-3 min-w-0 xl:order-none">
-            <CheckoutPreview view={view} />
+            <CheckoutPreview view={view} strings={checkoutStrings} />
           </div>
         </div>
       </div>

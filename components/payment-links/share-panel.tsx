@@ -2,7 +2,6 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
-import QRCode from "qrcode";
 import { useTranslations } from "next-intl";
 import { Button, Card, CardBody, CardHeader, buttonClasses, useToast } from "@/components/ui";
 import { useFormat } from "@/components/format/use-format";
@@ -21,7 +20,10 @@ export function SharePanel({ link, busy, onToggle }: { link: PaymentLink; busy: 
 
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(link.url, { margin: 1, width: 320, errorCorrectionLevel: "M" })
+    // The encoder (9 KB gzip) loads after the first render: the page does not wait for it, and its box
+    // keeps the code's size meanwhile.
+    import("qrcode")
+      .then(({ default: QRCode }) => QRCode.toDataURL(link.url, { margin: 1, width: 320, errorCorrectionLevel: "M" }))
       .then((url) => live && setQr(url))
       .catch(() => live && setQr(null));
     return () => {

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
+import { NearViewport } from "@/components/ui/near-viewport";
 import {
   Badge,
   Button,
@@ -237,7 +238,9 @@ export function ReceivablesScreen({
                     </button>
                   </p>
                 )}
-                <SummaryChart summary={shownSummary ?? s} />
+                <NearViewport className="h-72 w-full">
+                  <SummaryChart summary={shownSummary ?? s} />
+                </NearViewport>
               </>
             )}
           </CardBody>

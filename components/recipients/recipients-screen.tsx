@@ -1,14 +1,18 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/format/use-format";
 import { NavIcon } from "@/components/layout/nav-icons";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, PageHeader, useToast } from "@/components/ui";
 import type { BankAccountRecipientView, PixKeyRecipientView } from "@/server/money/recipients/schemas";
-import { BankAccountForm } from "./bank-account-form";
-import { PixKeyForm } from "./pix-key-form";
 import { useRecipients, useReleaseRecipient, useSetRecipient, type RecipientView } from "./use-recipients";
+
+// The forms open in a dialog after a click; they and what they validate with (the document and Pix key
+// rules, zod among them: 23 KB gzip) load then, not with the page.
+const BankAccountForm = dynamic(() => import("./bank-account-form").then((m) => m.BankAccountForm), { ssr: false });
+const PixKeyForm = dynamic(() => import("./pix-key-form").then((m) => m.PixKeyForm), { ssr: false });
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

@@ -1,9 +1,12 @@
 "use client";
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { ApiError } from "@/components/api/api-fetch";
 import { StepUpContext, type StepUpGuard } from "./step-up-context";
-import { StepUpDialog } from "./step-up-dialog";
+
+// Rarely asked for: the dialog's code loads when it opens, not with every page of the dashboard.
+const StepUpDialog = dynamic(() => import("./step-up-dialog").then((m) => m.StepUpDialog), { ssr: false });
 
 /**
  * The dashboard's one step-up dialog (docs/api/authentication.md, "Step-up"). A money-out change is sent as
@@ -41,7 +44,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   return (
     <StepUpContext.Provider value={guard}>
       {children}
-      <StepUpDialog key={asked} open={open} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+      {open && <StepUpDialog key={asked} open={open} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />}
     </StepUpContext.Provider>
   );
 }

@@ -20,10 +20,16 @@ export default async function EditPaymentLinkPage({ params }: { params: Promise<
     if (e instanceof NotFoundError) notFound();
     throw e;
   }
-  const { merchantName, uploadMaxBytes } = await designerProps(ctx, link.merchant_id);
+  const { merchantName, uploadMaxBytes, checkoutStrings } = await designerProps(ctx, link.merchant_id);
   return (
     <ClientMessages namespaces={["codes", "common", "paymentLinks"]}>
-      <LinkDesigner key={link.id} initial={link} merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />
+      <LinkDesigner
+        key={link.id}
+        initial={link}
+        merchantName={merchantName}
+        uploadMaxBytes={uploadMaxBytes}
+        checkoutStrings={checkoutStrings}
+      />
     </ClientMessages>
   );
 }

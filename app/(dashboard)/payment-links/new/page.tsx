@@ -9,14 +9,14 @@ export const generateMetadata = pageTitle("nav", "newPaymentLink");
 
 export default async function NewPaymentLinkPage() {
   const ctx = await requirePageCtx();
-  const { merchantName, uploadMaxBytes, hasMerchant } = await designerProps(ctx);
+  const { merchantName, uploadMaxBytes, checkoutStrings, hasMerchant } = await designerProps(ctx);
   if (!hasMerchant) {
     const t = await getTranslations("paymentLinks.designer");
     return <p className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("noMerchant")}</p>;
   }
   return (
     <ClientMessages namespaces={["codes", "common", "paymentLinks"]}>
-      <LinkDesigner merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} />
+      <LinkDesigner merchantName={merchantName} uploadMaxBytes={uploadMaxBytes} checkoutStrings={checkoutStrings} />
     </ClientMessages>
   );
 }
