@@ -17,6 +17,8 @@ export interface DispatchSummary {
   succeeded: number;
   failed: number;
   exhausted: number;
+  /** Claims that took deliveries: with `attempted`, how many a claim took on average. */
+  claims: number;
 }
 
 /**
@@ -25,8 +27,27 @@ export interface DispatchSummary {
  * timeout; a receiver that takes longer is still sent to, from the larger budget.
  */
 const SLOW_AFTER_MS = 500;
-/** How long one in-app tick keeps claiming; a little under the job's one-second interval. */
+/**
+ * How long one in-app tick keeps claiming, counted from its start (the fan-out included); a little
+ * under the job's one-second interval, so that the next tick is not skipped. Counted from after the
+ * fan-out, a tick outlasted the interval, the next one was skipped, and nothing was claimed for most
+ * of a second (BENCHMARKS.md, issue 30: the dispatcher's lag past the due time).
+ */
 const TICK_BUDGET_MS = 900;
+/**
+ * A tick that found something due within the last POLL_WHILE_BUSY_MS and finds nothing due now looks
+ * again after IDLE_POLL_MS, until its budget is spent: deliveries fall due every moment while a
+ * merchant charges, and ending the tick left them waiting for the next one (up to a second). An idle
+ * dispatcher still claims once per tick.
+ */
+const IDLE_POLL_MS = 200;
+const POLL_WHILE_BUSY_MS = 1_000;
+/**
+ * After a request ends, the next claim waits this long at most for the rest of its endpoint's round
+ * (the requests claimed with it) to end, so that one claim takes the endpoint's whole free share
+ * instead of one delivery per finished request (one statement per delivery on top of its record).
+ */
+const ROUND_WAIT_MS = 20;
 /**
  * How long one tick keeps fanning out while full batches come back. One batch a tick capped the in-app
  * fan-out at 200 events a second: a merchant taking 85 charges/s makes about 255 (created, authorized,
@@ -55,14 +76,29 @@ const FAN_OUT_BUDGET_MS = 300;
 export class Dispatcher {
   /** Each request in flight: when it started, and whether it counts against `concurrency`. */
   private readonly inFlight = new Map<Promise<void>, { startedAt: number; young: boolean; endpointId: string }>();
+  /** Requests in flight per endpoint in this dispatcher; `roundsDone` counts the times one fell to zero. */
+  private readonly perEndpointInFlight = new Map<string, number>();
+  private roundsDone = 0;
   private readonly speeds = new EndpointSpeeds();
   private readonly concurrency: number;
   private readonly perEndpoint: number;
-  private readonly summary: DispatchSummary = { fanned_out: 0, attempted: 0, succeeded: 0, failed: 0, exhausted: 0 };
+  private readonly summary: DispatchSummary = {
+    fanned_out: 0,
+    attempted: 0,
+    succeeded: 0,
+    failed: 0,
+    exhausted: 0,
+    claims: 0,
+  };
 
   constructor(opts: { concurrency?: number; perEndpoint?: number } = {}) {
     this.concurrency = opts.concurrency ?? config().WEBHOOK_CONCURRENCY;
     this.perEndpoint = opts.perEndpoint ?? Math.max(1, Math.floor(this.concurrency / 4));
+  }
+
+  /** What this dispatcher did so far. */
+  get counts(): DispatchSummary {
+    return { ...this.summary };
   }
 
   get busy(): number {
@@ -108,6 +144,7 @@ export class Dispatcher {
     ctx: Ctx,
     opts: { fanOut?: boolean; budgetMs?: number } = {},
   ): Promise<{ fannedOut: number; started: number }> {
+    const deadline = Date.now() + (opts.budgetMs ?? TICK_BUDGET_MS);
     let fannedOut = 0;
     if (opts.fanOut !== false) {
       const fanOutUntil = Date.now() + FAN_OUT_BUDGET_MS;
@@ -118,23 +155,43 @@ export class Dispatcher {
       }
     }
     this.summary.fanned_out += fannedOut;
-    const deadline = Date.now() + (opts.budgetMs ?? TICK_BUDGET_MS);
     let started = 0;
+    let lastFoundAt = 0;
     for (;;) {
       const free = this.freeSlots();
       const claimed = free > 0 ? await this.fill(ctx) : 0;
       started += claimed;
+      if (claimed > 0) lastFoundAt = Date.now();
       const nothingDue = free > 0 && claimed === 0;
       // Shutting down: the sends in flight finish (drain), nothing more is claimed.
-      if (nothingDue || Date.now() >= deadline || isStopping()) break;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.nextChange(),
-        new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now())))),
-      ]);
-      clearTimeout(timer);
+      if (Date.now() >= deadline || isStopping()) break;
+      const quiet = Date.now() - lastFoundAt > POLL_WHILE_BUSY_MS || deadline - Date.now() < IDLE_POLL_MS;
+      if (nothingDue && quiet) break;
+      if (nothingDue) await this.untilAChangeOr(Date.now() + IDLE_POLL_MS);
+      else await this.untilRoundEnds(deadline);
     }
     return { fannedOut, started };
+  }
+
+  /** Resolves on the next change (nextChange) or at `until`, whichever comes first. */
+  private async untilAChangeOr(until: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waits: Promise<unknown>[] = [new Promise((r) => (timer = setTimeout(r, Math.max(0, until - Date.now()))))];
+    if (this.inFlight.size) waits.push(this.nextChange());
+    await Promise.race(waits);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Waits for a request to end (or turn slow), then up to ROUND_WAIT_MS more while no endpoint's
+   * requests have all ended: the claim that follows then takes a whole round of an endpoint.
+   */
+  private async untilRoundEnds(deadline: number): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    const rounds = this.roundsDone;
+    await this.untilAChangeOr(deadline);
+    const until = Math.min(deadline, Date.now() + ROUND_WAIT_MS);
+    while (this.inFlight.size > 0 && this.roundsDone === rounds && Date.now() < until) await this.untilAChangeOr(until);
   }
 
   /** Claims what fits in the free slots and starts sending; answers how many were started. */
@@ -145,6 +202,7 @@ export class Dispatcher {
       known: this.speeds.known(Date.now()),
     });
     if (claimed.length === 0) return 0;
+    this.summary.claims += 1;
     // The claim's endpoints in one statement, not one per delivery (each attempt reads nothing more).
     const endpointIds = [...new Set(claimed.map((d) => d.endpointId))];
     const db = await executor(ctx);
@@ -157,7 +215,10 @@ export class Dispatcher {
       // Of the delivery's own merchant only, as performAttempt reads it.
       const found = endpoints.get(delivery.endpointId);
       const endpoint = found && found.merchantId === delivery.merchantId ? found : null;
-      const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken, endpoint)
+      const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken, {
+        endpoint,
+        maxSockets: this.perEndpoint,
+      })
         .then((after) => {
           // Any answer in time (a 500 too) tells the endpoint is fast; the timeout, that it is slow.
           if ((after.durationMs ?? 0) < SLOW_AFTER_MS) this.speeds.markFast(delivery.endpointId, Date.now());
@@ -169,8 +230,17 @@ export class Dispatcher {
         })
         // The lease expires and another pass retries the delivery: nothing is lost.
         .catch((e: unknown) => log.error("webhook attempt failed to run", { deliveryId: delivery.id, error: e }))
-        .finally(() => this.inFlight.delete(send));
+        .finally(() => {
+          this.inFlight.delete(send);
+          const left = (this.perEndpointInFlight.get(delivery.endpointId) ?? 1) - 1;
+          if (left > 0) this.perEndpointInFlight.set(delivery.endpointId, left);
+          else {
+            this.perEndpointInFlight.delete(delivery.endpointId);
+            this.roundsDone += 1;
+          }
+        });
       this.inFlight.set(send, { startedAt: now, young, endpointId: delivery.endpointId });
+      this.perEndpointInFlight.set(delivery.endpointId, (this.perEndpointInFlight.get(delivery.endpointId) ?? 0) + 1);
     }
     return claimed.length;
   }
