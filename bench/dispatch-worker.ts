@@ -2,8 +2,8 @@
  * Runs in a process of its own with the run's environment.
  * `dispatch`: one pass of the real dispatcher (dispatchOnce, as `npm run admin -- dispatch` does)
  *   over the seeded due deliveries; prints its summary and how long it took.
- * `bare <count> <url>...`: the baseline, the same signed POSTs (signedHeaders + sendWebhook) to the
- *   same receiver at the same concurrency, with no database queue at all.
+ * `bare <count> <url>...`: the baseline, the same signed POSTs (signedHeaders + sendWebhook, over
+ *   kept-alive connections per URL) to the same receiver at the same concurrency, with no database queue at all.
  */
 import { config } from "@/server/platform/config";
 import { systemCtx } from "@/server/platform/context";
@@ -21,7 +21,11 @@ async function bare(count: number, urls: string[]): Promise<{ sent: number; succ
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       const headers = signedHeaders(secret, `evt_${i}`, payload, new Date());
-      const r = await sendWebhook(urls[i % urls.length], headers, payload, config().WEBHOOK_TIMEOUT_MS);
+      const url = urls[i % urls.length];
+      // Kept-alive connections per URL, as the dispatcher keeps them per endpoint.
+      const r = await sendWebhook(url, headers, payload, config().WEBHOOK_TIMEOUT_MS, {
+        pool: { endpoint: url, maxSockets: Math.max(1, Math.floor(config().WEBHOOK_CONCURRENCY / 4)) },
+      });
       if (r.ok) succeeded += 1;
     }
   };

@@ -1,14 +1,15 @@
 /**
  * The webhook receiver of `npm run bench`, in a process of its own: `/ok/<n>` answers 204 as soon
  * as the body is read; `/hang/<n>` never answers (the dispatcher's timeout ends it). GET /stats
- * tells how many deliveries each kind got and when the fast ones came; POST /reset starts over.
+ * tells how many deliveries each kind got, when the fast ones came and how many TCP connections
+ * carried them; POST /reset starts over.
  * Every fast delivery's lag (receipt minus the envelope's created_at, the event's time) is kept for
  * GET /lags, the busy-merchant scenario's delivery lag.
  */
 import http from "node:http";
 
 const port = Number(process.env.PORT ?? 3109);
-let stats = { ok: 0, hang: 0, firstOkAt: 0, lastOkAt: 0 };
+let stats = { ok: 0, hang: 0, firstOkAt: 0, lastOkAt: 0, connections: 0 };
 let lagsMs: number[] = [];
 
 function lagOf(body: string, receivedAt: number): number | undefined {
@@ -28,7 +29,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (req.method === "POST" && path === "/reset") {
-    stats = { ok: 0, hang: 0, firstOkAt: 0, lastOkAt: 0 };
+    stats = { ok: 0, hang: 0, firstOkAt: 0, lastOkAt: 0, connections: 0 };
     lagsMs = [];
     res.writeHead(204).end();
     return;
@@ -58,6 +59,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(204).end();
   });
 });
+// TCP connections accepted (GET /stats): with kept-alive connections, far fewer than deliveries.
+server.on("connection", () => (stats.connections += 1));
 server.keepAliveTimeout = 5_000;
 server.listen(port, "127.0.0.1", () => process.stdout.write(`> receiver on ${port}\n`));
 process.on("SIGTERM", () => {

@@ -18,6 +18,8 @@ export interface BusyMerchantResult {
   load: LoadResult;
   /** Deliveries received by the end of the drain. */
   delivered: number;
+  /** TCP connections the receiver accepted for them (kept alive: far fewer than deliveries). */
+  connections?: number;
   /** Deliveries and events still waiting when the drain gave up (0 when it drained). */
   undrained: number;
   /** From the end of the load to an empty queue, in ms. */
@@ -95,9 +97,11 @@ export async function busyMerchant(opts: {
       const captured = load.outcomes?.byStatus?.captured ?? 0;
       const lags = ((await (await fetch(`${r.url}/lags`)).json()) as number[]).sort((a, b) => a - b);
       const share = load.outcomes?.capturedShare ?? 0;
+      const { connections } = (await (await fetch(`${r.url}/stats`)).json()) as { connections?: number };
       const result: BusyMerchantResult = {
         load,
         delivered: lags.length,
+        connections,
         undrained: left,
         drainMs,
         lagP50Ms: percentile(lags, 50),
@@ -111,7 +115,7 @@ export async function busyMerchant(opts: {
         cpuMsPerCapturedChargeWithDrain: captured > 0 ? Math.round((cpuWithDrain / captured) * 100) / 100 : undefined,
       };
       process.stdout.write(
-        `  webhooks: ${result.delivered} delivered, lag p50 ${result.lagP50Ms} ms, p99 ${result.lagP99Ms} ms ` +
+        `  webhooks: ${result.delivered} delivered over ${connections} connections, lag p50 ${result.lagP50Ms} ms, p99 ${result.lagP99Ms} ms ` +
           `(past the 30 s the schedule waits before attempt 1: p50 ${result.dueLagP50Ms} ms, p99 ${result.dueLagP99Ms} ms); ` +
           `app CPU ${result.cpuMsPerCapturedChargeWithDrain} ms per captured charge with the drain; ` +
           `${left === 0 ? `drained ${drainMs} ms after the load` : `NOT drained: ${left} waiting after ${drainMs} ms`}\n`,

@@ -53,12 +53,22 @@ export async function startReceiver(opts: { secret?: string; behave?: (n: number
       else answer();
     });
   });
+  // Each TCP connection the receiver accepted, and whether it is still open (kept alive).
+  const sockets: Array<{ closed: boolean }> = [];
+  server.on("connection", (socket) => {
+    const s = { closed: false };
+    sockets.push(s);
+    socket.on("close", () => (s.closed = true));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    sockets,
     setSecret: (s: string) => (secret = s),
+    /** Closes the idle kept-alive connections, as a receiver's keep-alive timeout does. */
+    dropIdle: () => server.closeIdleConnections(),
     setBehaviour: (f: (n: number, r: Received) => Behaviour) => (behave = f),
     async close() {
       for (const res of hanging) res.destroy();

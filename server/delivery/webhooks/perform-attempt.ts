@@ -56,8 +56,10 @@ export function stateAfter(
  * The record is conditional on the lease: if it expired and another dispatcher took the delivery,
  * this attempt is logged as a warning and not recorded twice. Answers the delivery as stored.
  *
- * `endpoint`: the delivery's endpoint row when the caller read it already (the dispatcher reads the
+ * `opts.endpoint`: the delivery's endpoint row when the caller read it already (the dispatcher reads the
  * endpoints of a whole claim in one statement; `null` when it has none); otherwise it is read here.
+ * `opts.maxSockets`: the kept-alive connections the endpoint may have (its share of requests in
+ * flight, the dispatcher's `perEndpoint`; by default a quarter of WEBHOOK_CONCURRENCY).
  * The record (the delivery's new state and the attempt's log row) is one statement, without BEGIN
  * and COMMIT (server/platform/db/write-atomically.ts): with the endpoint read per claim, an attempt
  * costs the database one statement instead of five (BENCHMARKS.md, issue 30).
@@ -67,10 +69,10 @@ export async function performAttempt(
   delivery: DeliveryRow,
   trigger: AttemptTrigger,
   leaseToken: string,
-  preloaded?: EndpointRow | null,
+  opts: { endpoint?: EndpointRow | null; maxSockets?: number } = {},
 ): Promise<DeliveryRow> {
   const db = await executor(ctx);
-  const endpoint = preloaded === undefined ? await endpointOf(ctx, delivery) : (preloaded ?? undefined);
+  const endpoint = opts.endpoint === undefined ? await endpointOf(ctx, delivery) : (opts.endpoint ?? undefined);
   const attemptedAt = ctx.now();
   const attemptNo = delivery.attempt + 1;
 
@@ -89,7 +91,13 @@ export async function performAttempt(
     };
   } else {
     headers = signedHeaders(openSecret(endpoint.secretCiphertext), delivery.eventId, delivery.payload, new Date());
-    result = await sendWebhook(endpoint.url, headers, delivery.payload, config().WEBHOOK_TIMEOUT_MS);
+    const cfg = config();
+    result = await sendWebhook(endpoint.url, headers, delivery.payload, cfg.WEBHOOK_TIMEOUT_MS, {
+      pool: {
+        endpoint: endpoint.id,
+        maxSockets: opts.maxSockets ?? Math.max(1, Math.floor(cfg.WEBHOOK_CONCURRENCY / 4)),
+      },
+    });
   }
   const next =
     !endpoint || endpoint.deletedAt

@@ -2,7 +2,9 @@ import http from "node:http";
 import https from "node:https";
 import { performance } from "node:perf_hooks";
 import type { WebhookFailureCode, WebhookFailureParams } from "@/db/vocabularies";
-import { checkLiteralHost, checkScheme, ForbiddenAddressError, guardedLookup } from "./url-policy";
+import type { LookupAddress } from "node:dns";
+import { agentFor, pinnedLookup } from "./connection-pool";
+import { checkScheme, ForbiddenAddressError, resolveChecked } from "./url-policy";
 
 /** Why an attempt failed: a code and its parameters for the screens, the English message for integrators. */
 export interface SendFailure {
@@ -26,15 +28,29 @@ export const RESPONSE_EXCERPT_CHARS = 2048;
 const READ_LIMIT_BYTES = 8192;
 
 /**
+ * `pool`: send over the endpoint's kept-alive connections (server/delivery/webhooks/connection-pool.ts),
+ * at most `maxSockets` of them; without it, a connection of its own, closed after the answer.
+ */
+export interface SendOptions {
+  pool?: { endpoint: string; maxSockets: number };
+}
+
+/** Errors of a kept-alive socket the receiver closed as we wrote to it: nothing was answered, one retry. */
+const STALE_SOCKET = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED"]);
+
+/**
  * POSTs one webhook. Success is a 2xx status within `timeoutMs`; anything else, a refused address,
- * a network error or the timeout (the request is then aborted) is a failure. Redirects are not
- * followed: a 3xx is a failure, so a receiver cannot bounce the request to another host.
+ * a network error or the timeout (the request is then aborted and its socket destroyed) is a
+ * failure. Redirects are not followed: a 3xx is a failure, so a receiver cannot bounce the request
+ * to another host. The name is resolved and checked first (url-policy), and the connection goes to
+ * those addresses only; a kept-alive connection is reused only for the same addresses.
  */
 export function sendWebhook(
   target: string,
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
+  opts: SendOptions = {},
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -43,7 +59,9 @@ export function sendWebhook(
     let statusCode: number | null = null;
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (error: SendFailure | null) => {
+    let req: http.ClientRequest | undefined;
+    /** `answered`: the whole answer was read, so its socket may serve the endpoint's next request. */
+    const finish = (error: SendFailure | null, answered = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -67,14 +85,14 @@ export function sendWebhook(
         errorParams: failure?.params ?? null,
         durationMs: elapsed(),
       });
-      req?.destroy();
+      // A timed-out, cut-short or broken exchange never goes back to the pool.
+      if (!answered) req?.destroy();
     };
 
     let url: URL;
     try {
       url = new URL(target);
       checkScheme(url);
-      checkLiteralHost(url);
     } catch (e) {
       settled = true;
       const failure = failureOf(e);
@@ -102,35 +120,52 @@ export function sendWebhook(
     }, timeoutMs);
 
     const client = url.protocol === "https:" ? https : http;
-    let req: http.ClientRequest | undefined;
-    try {
-      req = client.request(
-        url,
-        {
-          method: "POST",
-          headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-          lookup: guardedLookup,
-          agent: false,
-        },
-        (res) => {
-          statusCode = res.statusCode ?? null;
-          res.on("data", (chunk: Buffer) => {
-            if (size >= READ_LIMIT_BYTES) return;
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= READ_LIMIT_BYTES) finish(null);
-          });
-          res.on("end", () => finish(null));
-          res.on("error", () => finish(null));
-        },
-      );
-    } catch (e) {
-      finish(failureOf(e));
-      return;
-    }
-    // An answer that already had its status is judged by it, even if the body breaks off.
-    req.on("error", (e) => finish(statusCode !== null ? null : failureOf(e)));
-    req.end(body);
+    const send = (addresses: LookupAddress[], mayRetry: boolean) => {
+      if (settled) return;
+      const agent = opts.pool
+        ? agentFor({ endpoint: opts.pool.endpoint, url, addresses, maxSockets: opts.pool.maxSockets })
+        : false;
+      try {
+        req = client.request(
+          url,
+          {
+            method: "POST",
+            headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+            lookup: pinnedLookup(addresses),
+            agent,
+          },
+          (res) => {
+            statusCode = res.statusCode ?? null;
+            res.on("data", (chunk: Buffer) => {
+              if (size >= READ_LIMIT_BYTES) return;
+              chunks.push(chunk);
+              size += chunk.length;
+              if (size >= READ_LIMIT_BYTES) finish(null);
+            });
+            res.on("end", () => finish(null, true));
+            res.on("error", () => finish(null));
+          },
+        );
+      } catch (e) {
+        finish(failureOf(e));
+        return;
+      }
+      const sent = req;
+      sent.on("error", (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the receiver closed while we wrote: the request never reached it.
+        if (mayRetry && statusCode === null && sent.reusedSocket && STALE_SOCKET.has(e.code ?? "")) {
+          send(addresses, false);
+          return;
+        }
+        // An answer that already had its status is judged by it, even if the body breaks off.
+        finish(statusCode !== null ? null : failureOf(e));
+      });
+      sent.end(body);
+    };
+    resolveChecked(url).then(
+      (addresses) => send(addresses, true),
+      (e: unknown) => finish(failureOf(e)),
+    );
   });
 }
 

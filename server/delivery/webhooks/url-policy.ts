@@ -93,35 +93,24 @@ export async function validateEndpointUrl(raw: string): Promise<string> {
   return url.toString();
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
 /**
- * A `lookup` for http(s).request: the connection goes to the very addresses that were checked,
- * so a name cannot answer a public address to the check and a private one to the connect.
+ * The addresses a send may connect to: the URL's IP literal, or every address its name resolves
+ * to now, each checked (one refused address refuses them all). The connection is then pinned to
+ * them (server/delivery/webhooks/connection-pool.ts), so a name cannot answer a public address to
+ * the check and a private one to the connect.
  */
-export function guardedLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback): void {
-  lookup(hostname, { all: true, verbatim: true }).then(
-    (addresses) => {
-      try {
-        checkResolved(
-          hostname,
-          addresses.map((a) => a.address),
-        );
-      } catch (e) {
-        callback(e as NodeJS.ErrnoException, []);
-        return;
-      }
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
-    },
-    (e: unknown) => callback(e as NodeJS.ErrnoException, []),
-  );
-}
-
-/** An IP literal in a URL never goes through `lookup`, so it is checked here. */
-export function checkLiteralHost(url: URL): void {
+export async function resolveChecked(url: URL): Promise<LookupAddress[]> {
   const host = hostOf(url);
-  if (ipaddr.isValid(host)) checkResolved(host, [host]);
+  if (ipaddr.isValid(host)) {
+    checkResolved(host, [host]);
+    return [{ address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 }];
+  }
+  const addresses = await lookup(host, { all: true, verbatim: true });
+  checkResolved(
+    host,
+    addresses.map((a) => a.address),
+  );
+  return addresses;
 }
 
 /** https only in production, checked again at send time (an endpoint made in development, a config change). */
