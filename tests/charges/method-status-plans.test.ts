@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import { chargeFilterWhere } from "@/server/payments/charges/charge-filters";
 import { listChargesQuery } from "@/server/payments/charges/schemas";
 import type { Ctx } from "@/server/platform/context";
-import { getDb, queryRows } from "@/server/platform/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
+import { genericPlanOf } from "@/tests/support/generic-plan";
 
 /*
  * A page of the list filtered by payment method and status (the dashboard's "Pix awaiting payment") is read
@@ -18,8 +17,6 @@ import { createTestMerchant } from "@/tests/support/fixtures";
  * statements), with seq scans off: a test's table is tiny, where reading it all would win.
  */
 
-const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-
 async function genericPlanOfPage(ctx: Ctx, query: Record<string, string>): Promise<string> {
   const input = listChargesQuery.parse(query);
   const page = (await getDb())
@@ -28,20 +25,7 @@ async function genericPlanOfPage(ctx: Ctx, query: Record<string, string>): Promi
     .where(chargeFilterWhere(ctx, input, "row-filter"))
     .orderBy(desc(charges.createdAt), desc(charges.id))
     .limit(input.limit + 1);
-  const compiled = new PgDialect().sqlToQuery(page.getSQL());
-  const name = `list_plan_${randomUUID().replace(/-/g, "")}`;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare ${name} as ${compiled.sql}`));
-    const rows = await queryRows<{ "QUERY PLAN": string }>(
-      tx,
-      sql.raw(`explain (costs off) execute ${name}(${compiled.params.map(literal).join(", ")})`),
-    );
-    await tx.execute(sql.raw(`deallocate ${name}`));
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
+  return genericPlanOf(page);
 }
 
 describe("the charge list by payment method and status", () => {

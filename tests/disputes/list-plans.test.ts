@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { disputes, withdrawals } from "@/db/schema";
-import { getDb, queryRows } from "@/server/platform/db";
+import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
+import { genericPlanOf } from "@/tests/support/generic-plan";
 
 /*
  * The disputes list by status (the queue awaiting an answer) or by kind (MED), and the withdrawals list by
@@ -14,25 +13,6 @@ import { createTestMerchant } from "@/tests/support/fixtures";
  * build these WHEREs). Planned for every value, as postgres.js prepares statements, with seq scans off: a
  * test's table is tiny, where reading it all would win.
  */
-
-const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-
-async function genericPlanOf(query: { getSQL(): SQL }): Promise<string> {
-  const compiled = new PgDialect().sqlToQuery(query.getSQL());
-  const name = `list_plan_${randomUUID().replace(/-/g, "")}`;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare ${name} as ${compiled.sql}`));
-    const rows = await queryRows<{ "QUERY PLAN": string }>(
-      tx,
-      sql.raw(`explain (costs off) execute ${name}(${compiled.params.map(literal).join(", ")})`),
-    );
-    await tx.execute(sql.raw(`deallocate ${name}`));
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
 
 describe("lists by status or kind read only their rows", () => {
   it.each([
