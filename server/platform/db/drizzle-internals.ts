@@ -1,5 +1,6 @@
 import type { BuildQueryConfig, Query } from "drizzle-orm";
 import { CURRENT_DATABASE, type Executor } from "@/db/client";
+import { rowsOf } from "./query-rows";
 
 /**
  * What of drizzle's database object sends a statement whose text is already made: its dialect (to make a
@@ -26,11 +27,9 @@ export function internalsOf(db: Executor): DrizzleInternals {
   return ((db as Executor & { [CURRENT_DATABASE]?: Executor })[CURRENT_DATABASE] ?? db) as unknown as DrizzleInternals;
 }
 
-/** Sends a statement already made; its rows (postgres.js answers an array, PGlite `{ rows }`). */
+/** Sends a statement already made; its rows. */
 export async function sendQuery<T>(db: Executor, query: Query, placeholders?: Record<string, unknown>): Promise<T[]> {
-  const result: unknown = await internalsOf(db)
-    .session.prepareQuery(query, undefined, undefined, false)
-    .execute(placeholders);
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
+  return rowsOf<T>(
+    await internalsOf(db).session.prepareQuery(query, undefined, undefined, false).execute(placeholders),
+  );
 }
