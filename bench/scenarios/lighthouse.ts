@@ -3,6 +3,8 @@
  * 4× slower CPU): the performance score, largest contentful paint, total blocking time and the bytes
  * moved, per page. Signed-in pages get the session cookie as a header.
  */
+import fs from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -38,6 +40,13 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to see which request or task cost the score.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const kb = (n: number) => Math.round((n / 1024) * 10) / 10;

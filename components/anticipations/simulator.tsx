@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { TimelineChart } from "./timeline-chart";
 import { useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ApiError, apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { parseMoneyInput } from "@/components/charges/money-input";
 import { useFormat } from "@/components/format/use-format";
-import { NearViewport } from "@/components/ui/near-viewport";
 import { receivableKeys } from "@/components/receivables/query-keys";
 import type { ReceivableView, SummaryView as ReceivablesSummary } from "@/components/receivables/types";
 import { walletKeys } from "@/components/wallets/query-keys";
@@ -32,13 +31,6 @@ import { anticipationKeys, type AnticipationBody, type AnticipationView, type Si
 import { ReviewAnticipation } from "./review-anticipation";
 import { useDebounced } from "./use-debounced";
 import { useCodes } from "@/components/codes/use-codes";
-
-// recharts is a chunk of its own (about 110 KB of JS gzip), fetched when the chart renders: the page's first
-// load stays under its budget (bench/page-weights.ts). The placeholder keeps the chart's height (no layout shift).
-const TimelineChart = dynamic(() => import("./timeline-chart").then((m) => m.TimelineChart), {
-  ssr: false,
-  loading: () => <div className="h-56 w-full" />,
-});
 
 const MODES = ["period", "amount", "pick"] as const;
 type Mode = (typeof MODES)[number];
@@ -211,9 +203,7 @@ export function Simulator({ today }: { today: string }) {
         {!timeline.data ? (
           <TableSkeleton label={t("loading")} />
         ) : (
-          <NearViewport className="h-56 w-full">
-            <TimelineChart summary={timeline.data.data} selected={sim ? sim.receivables : []} />
-          </NearViewport>
+          <TimelineChart summary={timeline.data.data} selected={sim ? sim.receivables : []} />
         )}
 
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="simulation-figures">

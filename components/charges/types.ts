@@ -18,6 +18,9 @@ export const STATUSES: ChargeStatus[] = [
 ];
 export const METHODS: readonly PaymentMethod[] = PAYMENT_METHODS;
 
+/** Rows per page of the charges list (the server's first page and the browser's requests alike). */
+export const CHARGES_PAGE_SIZE = 20;
+
 /** Every filter of GET /v1/charges, as kept in the page's URL (amounts in centavos, like the API). */
 export const FILTER_KEYS = [
   "search",

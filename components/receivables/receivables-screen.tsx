@@ -1,11 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { SummaryChart } from "./summary-chart";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type One, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
-import { NearViewport } from "@/components/ui/near-viewport";
 import {
   Badge,
   Button,
@@ -34,13 +33,6 @@ import { receivableKeys } from "./query-keys";
 import { SettlementRunner } from "./settlement-runner";
 import { STATUSES, STATUS_COLORS, type ReceivableStatus, type ReceivableView, type SummaryView } from "./types";
 import { useReceivableFilters } from "./use-filters";
-
-// recharts is a chunk of its own (about 110 KB of JS gzip), fetched when the chart renders: the page's first
-// load stays under its budget (bench/page-weights.ts). The placeholder keeps the chart's height (no layout shift).
-const SummaryChart = dynamic(() => import("./summary-chart").then((m) => m.SummaryChart), {
-  ssr: false,
-  loading: () => <div className="h-72 w-full" />,
-});
 
 const LIMIT = 20;
 const TONES: Record<ReceivableStatus, BadgeTone> = {
@@ -238,9 +230,7 @@ export function ReceivablesScreen({
                     </button>
                   </p>
                 )}
-                <NearViewport className="h-72 w-full">
-                  <SummaryChart summary={shownSummary ?? s} />
-                </NearViewport>
+                <SummaryChart summary={shownSummary ?? s} />
               </>
             )}
           </CardBody>

@@ -1,7 +1,8 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useTranslations } from "next-intl";
+import { BarChart } from "@/components/charts/bar-chart";
+import { compactReais, dayAxisLabel, monthAxisLabel } from "@/components/charts/axis-labels";
 import { useFormat } from "@/components/format/use-format";
 import { STATUSES, STATUS_COLORS, type SummaryView } from "./types";
 
@@ -10,51 +11,36 @@ export function SummaryChart({ summary }: { summary: SummaryView }) {
   const t = useTranslations("receivables");
   const fmt = useFormat();
   const periods = [...new Set(summary.series.map((s) => s.period_start))].sort();
-  const rows = periods.map((p) => {
-    const row: Record<string, number | string> = { period: p, label: labelOf(p) };
-    for (const s of summary.series.filter((x) => x.period_start === p)) row[s.status] = s.net_amount;
-    return row;
-  });
-  const present = STATUSES.filter((st) => summary.series.some((s) => s.status === st));
-  const compact = new Intl.NumberFormat(fmt.locale, { notation: "compact", maximumFractionDigits: 1 });
+  const present = STATUSES.filter((st) => summary.series.some((s) => s.status === st && s.net_amount !== 0));
+  if (periods.length === 0) return <p className="py-16 text-center text-sm text-slate-500">{t("chartEmpty")}</p>;
 
-  function labelOf(p: string): string {
-    if (summary.period === "year") return p.slice(0, 4);
-    if (summary.period === "month") return fmt.month(`${p.slice(0, 7)}-15`);
-    return fmt.date(`${p}T12:00:00Z`);
+  function labelsOf(p: string, i: number) {
+    if (summary.period === "year") return { label: p.slice(0, 4) };
+    if (summary.period === "month")
+      return { label: fmt.month(`${p.slice(0, 7)}-15`), ...monthAxisLabel(p, fmt.locale, i) };
+    return { label: fmt.date(`${p.slice(0, 10)}T12:00:00Z`), ...dayAxisLabel(p, fmt.locale) };
   }
 
-  if (rows.length === 0) return <p className="py-16 text-center text-sm text-slate-500">{t("chartEmpty")}</p>;
   return (
-    <div className="h-72 w-full" data-testid="receivables-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "#64748b" }} />
-          <YAxis
-            tickLine={false}
-            axisLine={false}
-            width={88}
-            tick={{ fontSize: 12, fill: "#64748b" }}
-            tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`}
-          />
-          <Tooltip
-            cursor={{ fill: "#f1f5f9" }}
-            formatter={(v, name) => [fmt.money(Number(v)), t(`status.${String(name)}`)]}
-          />
-          <Legend formatter={(name: string) => <span className="text-xs text-slate-600">{t(`status.${name}`)}</span>} />
-          {present.map((st) => (
-            <Bar
-              key={st}
-              dataKey={st}
-              stackId="net"
-              fill={STATUS_COLORS[st]}
-              maxBarSize={48}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <div data-testid="receivables-chart">
+      <BarChart
+        title={t("summaryHint")}
+        plotHeight="h-60"
+        legend
+        // At least R$ 100 of scale: all-zero periods show a plain axis, not repeated zeros.
+        floor={10_000}
+        narrowLabelEvery={periods.length > 6 ? 2 : 1}
+        formatTick={compactReais(fmt.locale, "R$ ")}
+        formatValue={(v) => fmt.money(v)}
+        series={present.map((st) => ({ key: st, label: t(`status.${st}`), color: STATUS_COLORS[st] }))}
+        columns={periods.map((p, i) => ({
+          key: p,
+          ...labelsOf(p, i),
+          values: Object.fromEntries(
+            summary.series.filter((s) => s.period_start === p).map((s) => [s.status, s.net_amount]),
+          ),
+        }))}
+      />
     </div>
   );
 }

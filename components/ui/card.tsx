@@ -34,10 +34,14 @@ export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>)
 /** A labelled number for overview pages. */
 export function StatCard({ label, value, hint }: { label: ReactNode; value: ReactNode; hint?: ReactNode }) {
   return (
-    <Card className="px-5 py-4">
+    <Card className="px-4 py-4 sm:px-5">
       <p className="text-sm text-slate-500">{label}</p>
-      {/* Divs, not paragraphs: a value or hint may be a loading placeholder, a block that a <p> cannot hold. */}
-      <div data-testid="stat-value" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+      {/* Divs, not paragraphs: a value or hint may be a loading placeholder, a block that a <p> cannot hold.
+          Smaller on a phone, where two cards share a row and R$ 17.558,70 would overflow its card. */}
+      <div
+        data-testid="stat-value"
+        className="mt-1 text-lg font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl"
+      >
         {value}
       </div>
       {hint && <div className="mt-1 text-xs text-slate-500">{hint}</div>}

@@ -246,11 +246,11 @@ describe("client message catalogues", () => {
   });
 
   it("follows the imports of the dashboard (a check of the check)", () => {
-    // The charges list's client component, a dynamic import in the overview, the layout's chrome (the
-    // step-up dialog, itself a dynamic import of the providers).
+    // The charges list's client component, a dynamic import in the recipients screen, the layout's chrome
+    // (the step-up dialog, itself a dynamic import of the providers).
     expect(clientNamespaces(path.join(root, "app/(dashboard)/charges/page.tsx"))).toContain("charges");
-    const lazy = factsOf(path.join(root, "components/overview/lazy-revenue-bars.tsx"));
-    expect(lazy.imports.map((i) => rel(i.file))).toContain("components/overview/revenue-bars.tsx");
+    const lazy = factsOf(path.join(root, "components/recipients/recipients-screen.tsx"));
+    expect(lazy.imports.map((i) => rel(i.file))).toContain("components/recipients/pix-key-form.tsx");
     expect(clientNamespaces(path.join(root, "app/(dashboard)/layout.tsx"))).toContain("stepUp");
   });
 });

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { ReceivablesScreen } from "@/components/receivables/receivables-screen";
 import { requirePageCtx } from "@/server/accounts/auth/page-ctx";
 import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-options";
@@ -13,9 +12,7 @@ export default async function ReceivablesPage() {
   const merchants = admin ? await listMerchantOptions({ ctx }) : undefined;
   return (
     <ClientMessages namespaces={["charges", "codes", "common", "receivables"]}>
-      <Suspense>
-        <ReceivablesScreen merchants={merchants} admin={admin} today={ctx.now().toISOString().slice(0, 10)} />
-      </Suspense>
+      <ReceivablesScreen merchants={merchants} admin={admin} today={ctx.now().toISOString().slice(0, 10)} />
     </ClientMessages>
   );
 }

@@ -1,0 +1,186 @@
+import { stackExtent, stackSegments, valueScale } from "./scale";
+
+/**
+ * A stacked bar chart drawn with plain elements: no script, no measuring, the same markup on the server
+ * and in the browser. It replaced recharts on the dashboard because recharts' 116 KB of JS, evaluated on
+ * a phone's first screen, cost the overview, receivables and anticipations pages their Lighthouse score
+ * (BENCHMARKS.md, "Issue 30"). Columns share the width; bars sit at percent heights of a fixed-height
+ * plot, so the chart follows its box without a resize observer. A column shows its figures on hover,
+ * and on focus, which is how a tap reaches them on a phone; screen readers read them as text.
+ */
+export interface BarSeries {
+  key: string;
+  label: string;
+  color: string;
+  /** Colour of a value below zero (a month with more refunds than captures). */
+  negativeColor?: string;
+}
+
+export interface BarColumn {
+  key: string;
+  label: string;
+  /** Under the column, when shorter than `label`; `axisNote` is a second, smaller line (a year). */
+  axisLabel?: string;
+  axisNote?: string;
+  values: Record<string, number>;
+  /** The lines of the column's tooltip; by default each series with its value. */
+  details?: Array<{ label: string; value: string; strong?: boolean }>;
+}
+
+export interface BarChartProps {
+  title: string;
+  series: BarSeries[];
+  columns: BarColumn[];
+  formatTick: (value: number) => string;
+  formatValue: (value: number) => string;
+  /** Tailwind height of the plot, e.g. "h-60". */
+  plotHeight: string;
+  /** The axis reaches at least this value, so an empty chart shows a plain axis. */
+  floor?: number;
+  legend?: boolean;
+  /** Label every n-th column on narrow screens, so long month names do not collide. */
+  narrowLabelEvery?: number;
+}
+
+const AXIS = "w-16 shrink-0 sm:w-20";
+
+export function BarChart(props: BarChartProps) {
+  const { series, columns, formatTick, formatValue } = props;
+  const extents = columns.map((c) => stackExtent(series.map((s) => c.values[s.key] ?? 0)));
+  const scale = valueScale(Math.min(0, ...extents.map((e) => e.down)), Math.max(0, ...extents.map((e) => e.up)), {
+    floor: props.floor,
+  });
+  const zero = scale.percentOf(0);
+  const every = props.narrowLabelEvery ?? 1;
+
+  return (
+    <figure className="w-full" aria-label={props.title}>
+      <div className="flex">
+        <div className={`relative ${AXIS} ${props.plotHeight}`} aria-hidden="true">
+          {scale.ticks.map((v) => (
+            <span
+              key={v}
+              className="absolute right-2 translate-y-1/2 text-xs whitespace-nowrap text-slate-500 tabular-nums"
+              style={{ bottom: `${scale.percentOf(v)}%` }}
+            >
+              {formatTick(v)}
+            </span>
+          ))}
+        </div>
+        <div className={`relative min-w-0 flex-1 ${props.plotHeight}`}>
+          {scale.ticks.map((v) => (
+            <div
+              key={v}
+              aria-hidden="true"
+              className={`absolute inset-x-0 border-t ${v === 0 ? "border-slate-300" : "border-slate-200"}`}
+              style={{ bottom: `${scale.percentOf(v)}%` }}
+            />
+          ))}
+          <ol className="absolute inset-0 flex">
+            {columns.map((c, i) => (
+              <Column
+                key={c.key}
+                column={c}
+                series={series}
+                percentOf={scale.percentOf}
+                zero={zero}
+                format={formatValue}
+                // The tooltip opens towards the middle, so the first and last columns' stay in the box.
+                side={i >= columns.length / 2 ? "right" : "left"}
+              />
+            ))}
+          </ol>
+        </div>
+      </div>
+      <div className="flex" aria-hidden="true">
+        <div className={AXIS} />
+        <ol className="flex min-w-0 flex-1">
+          {columns.map((c, i) => (
+            <li
+              key={c.key}
+              className={`min-w-0 flex-1 truncate pt-2 text-center text-xs text-slate-500 ${
+                i % every === 0 ? "" : "invisible sm:visible"
+              }`}
+            >
+              {c.axisLabel ?? c.label}
+              {c.axisNote && <span className="block text-[0.625rem] text-slate-400">{c.axisNote}</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {props.legend && (
+        <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden="true">
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}
+
+function Column({
+  column,
+  series,
+  percentOf,
+  zero,
+  format,
+  side,
+}: {
+  column: BarColumn;
+  series: BarSeries[];
+  percentOf: (v: number) => number;
+  zero: number;
+  format: (v: number) => string;
+  side: "left" | "right";
+}) {
+  const lines =
+    column.details ?? series.map((s) => ({ label: s.label, value: format(column.values[s.key] ?? 0), strong: false }));
+  const segments = stackSegments(series.map((s) => ({ key: s.key, value: column.values[s.key] ?? 0 })));
+  const colors = new Map(series.map((s) => [s.key, s]));
+  return (
+    <li
+      tabIndex={0}
+      className="group relative flex-1 rounded-sm outline-none hover:bg-slate-100/70 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
+      data-column={column.key}
+    >
+      <span className="absolute inset-y-0 left-1/2 w-3/5 max-w-10 -translate-x-1/2" aria-hidden="true">
+        {segments.map((g) => {
+          const s = colors.get(g.key)!;
+          const bottom = percentOf(g.from);
+          return (
+            <span
+              key={g.key}
+              className={`absolute inset-x-0 ${g.outer ? (g.value > 0 ? "rounded-t" : "rounded-b") : ""}`}
+              style={{
+                bottom: `${bottom}%`,
+                height: `max(${percentOf(g.to) - bottom}%, 1px)`,
+                backgroundColor: g.value < 0 && s.negativeColor ? s.negativeColor : s.color,
+              }}
+            />
+          );
+        })}
+      </span>
+      <span className="sr-only">
+        {column.label}: {lines.map((l) => `${l.label} ${l.value}`).join(", ")}
+      </span>
+      <span
+        aria-hidden="true"
+        className={`pointer-events-none absolute z-10 hidden w-max max-w-56 rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200 group-hover:block group-focus:block ${
+          side === "left" ? "left-1/2" : "right-1/2"
+        }`}
+        style={{ bottom: `${Math.min(zero + 4, 70)}%` }}
+      >
+        <span className="mb-1 block font-semibold text-slate-900">{column.label}</span>
+        {lines.map((l) => (
+          <span key={l.label} className={`block ${l.strong ? "font-medium text-slate-900" : "text-slate-600"}`}>
+            {l.label}: {l.value}
+          </span>
+        ))}
+      </span>
+    </li>
+  );
+}
