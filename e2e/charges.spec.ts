@@ -41,6 +41,7 @@ async function overviewNumbers(page: Page): Promise<{ net: number; refunded: num
 test("an API charge appears in the dashboard, is refunded in part from its page, and the overview follows", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await waitForDemoCharges(request);
@@ -66,6 +67,16 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   await expect(row).toContainText("R$ 123,45");
   await page.reload();
   await expect(page.locator("#search")).toHaveValue(customer);
+  // The filtered page is in the server's HTML: it shows before (here: without) any script.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto(page.url());
+  await expect(bare.locator(`[data-charge-id="${charge.id}"]`)).toContainText("R$ 123,45");
+  await expect(bare.getByTestId("charges-total")).toHaveText("1 cobrança");
+  await noScript.close();
   // The CSV export carries the same filters.
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();

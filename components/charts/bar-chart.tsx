@@ -50,11 +50,12 @@ export function BarChart(props: BarChartProps) {
   const scale = valueScale(Math.min(0, ...extents.map((e) => e.down)), Math.max(0, ...extents.map((e) => e.up)), {
     floor: props.floor,
   });
-  const zero = scale.percentOf(0);
   const every = props.narrowLabelEvery ?? 1;
 
   return (
-    <figure className="w-full" aria-label={props.title}>
+    // Inline-size containment: the column labels never widen the chart's box (a grid track sized to its
+    // content, as on a phone, would otherwise grow past the screen by the sum of twelve month names).
+    <figure className="w-full contain-inline-size" aria-label={props.title}>
       <div className="flex">
         <div className={`relative ${AXIS} ${props.plotHeight}`} aria-hidden="true">
           {scale.ticks.map((v) => (
@@ -83,9 +84,8 @@ export function BarChart(props: BarChartProps) {
                 column={c}
                 series={series}
                 percentOf={scale.percentOf}
-                zero={zero}
                 format={formatValue}
-                // The tooltip opens towards the middle, so the first and last columns' stay in the box.
+                // The tooltip shows in the other half of the plot, clear of the column it describes.
                 side={i >= columns.length / 2 ? "right" : "left"}
               />
             ))}
@@ -103,7 +103,7 @@ export function BarChart(props: BarChartProps) {
               }`}
             >
               {c.axisLabel ?? c.label}
-              {c.axisNote && <span className="block text-[0.625rem] text-slate-400">{c.axisNote}</span>}
+              {c.axisNote && <span className="block text-[0.625rem] text-slate-500">{c.axisNote}</span>}
             </li>
           ))}
         </ol>
@@ -126,14 +126,12 @@ function Column({
   column,
   series,
   percentOf,
-  zero,
   format,
   side,
 }: {
   column: BarColumn;
   series: BarSeries[];
   percentOf: (v: number) => number;
-  zero: number;
   format: (v: number) => string;
   side: "left" | "right";
 }) {
@@ -144,35 +142,37 @@ function Column({
   return (
     <li
       tabIndex={0}
-      className="group relative flex-1 rounded-sm outline-none hover:bg-slate-100/70 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
+      // Not positioned itself: its tooltip is placed in the plot (the list), so it never leaves the chart.
+      className="group flex-1 rounded-sm outline-none hover:bg-slate-100/70 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
       data-column={column.key}
     >
-      <span className="absolute inset-y-0 left-1/2 w-3/5 max-w-10 -translate-x-1/2" aria-hidden="true">
-        {segments.map((g) => {
-          const s = colors.get(g.key)!;
-          const bottom = percentOf(g.from);
-          return (
-            <span
-              key={g.key}
-              className={`absolute inset-x-0 ${g.outer ? (g.value > 0 ? "rounded-t" : "rounded-b") : ""}`}
-              style={{
-                bottom: `${bottom}%`,
-                height: `max(${percentOf(g.to) - bottom}%, 1px)`,
-                backgroundColor: g.value < 0 && s.negativeColor ? s.negativeColor : s.color,
-              }}
-            />
-          );
-        })}
+      <span className="relative block h-full" aria-hidden="true">
+        <span className="absolute inset-y-0 left-1/2 w-3/5 max-w-10 -translate-x-1/2">
+          {segments.map((g) => {
+            const s = colors.get(g.key)!;
+            const bottom = percentOf(g.from);
+            return (
+              <span
+                key={g.key}
+                className={`absolute inset-x-0 ${g.outer ? (g.value > 0 ? "rounded-t" : "rounded-b") : ""}`}
+                style={{
+                  bottom: `${bottom}%`,
+                  height: `max(${percentOf(g.to) - bottom}%, 1px)`,
+                  backgroundColor: g.value < 0 && s.negativeColor ? s.negativeColor : s.color,
+                }}
+              />
+            );
+          })}
+        </span>
       </span>
       <span className="sr-only">
         {column.label}: {lines.map((l) => `${l.label} ${l.value}`).join(", ")}
       </span>
       <span
         aria-hidden="true"
-        className={`pointer-events-none absolute z-10 hidden w-max max-w-56 rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200 group-hover:block group-focus:block ${
-          side === "left" ? "left-1/2" : "right-1/2"
+        className={`pointer-events-none absolute top-0 z-10 hidden w-max max-w-56 rounded-md bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-200 group-hover:block group-focus:block ${
+          side === "left" ? "right-1" : "left-1"
         }`}
-        style={{ bottom: `${Math.min(zero + 4, 70)}%` }}
       >
         <span className="mb-1 block font-semibold text-slate-900">{column.label}</span>
         {lines.map((l) => (
