@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { BarChart } from "@/components/charts/bar-chart";
-import { compactReais, monthAxisLabel } from "@/components/charts/axis-labels";
+import { ReaisBarChart } from "@/components/charts/reais-bar-chart";
+import { monthAxisLabel } from "@/components/charts/axis-labels";
 import { useFormat } from "@/components/format/use-format";
 import type { SummaryView } from "@/components/receivables/types";
 
@@ -36,15 +36,9 @@ export function TimelineChart({
   if (rows.length === 0) return <p className="py-12 text-center text-sm text-slate-500">{t("timelineEmpty")}</p>;
   return (
     <div data-testid="anticipation-timeline">
-      <BarChart
+      <ReaisBarChart
         title={t("timelineTitle")}
         plotHeight="h-44"
-        legend
-        // At least R$ 100 of scale: all-zero periods show a plain axis, not repeated zeros.
-        floor={10_000}
-        narrowLabelEvery={rows.length > 6 ? 2 : 1}
-        formatTick={compactReais(fmt.locale, "R$ ")}
-        formatValue={(v) => fmt.money(v)}
         series={[
           { key: "selected", label: t("seriesSelected"), color: "#4f46e5" },
           { key: "available", label: t("seriesAvailable"), color: "#cbd5e1" },

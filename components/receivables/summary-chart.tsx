@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { BarChart } from "@/components/charts/bar-chart";
-import { compactReais, dayAxisLabel, monthAxisLabel } from "@/components/charts/axis-labels";
+import { ReaisBarChart } from "@/components/charts/reais-bar-chart";
+import { dayAxisLabel, monthAxisLabel } from "@/components/charts/axis-labels";
 import { useFormat } from "@/components/format/use-format";
 import { STATUSES, STATUS_COLORS, type SummaryView } from "./types";
 
@@ -23,15 +23,9 @@ export function SummaryChart({ summary }: { summary: SummaryView }) {
 
   return (
     <div data-testid="receivables-chart">
-      <BarChart
+      <ReaisBarChart
         title={t("summaryHint")}
         plotHeight="h-60"
-        legend
-        // At least R$ 100 of scale: all-zero periods show a plain axis, not repeated zeros.
-        floor={10_000}
-        narrowLabelEvery={periods.length > 6 ? 2 : 1}
-        formatTick={compactReais(fmt.locale, "R$ ")}
-        formatValue={(v) => fmt.money(v)}
         series={present.map((st) => ({ key: st, label: t(`status.${st}`), color: STATUS_COLORS[st] }))}
         columns={periods.map((p, i) => ({
           key: p,
