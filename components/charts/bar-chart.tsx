@@ -103,7 +103,7 @@ export function BarChart(props: BarChartProps) {
               }`}
             >
               {c.axisLabel ?? c.label}
-              {c.axisNote && <span className="block text-[0.625rem] text-slate-500">{c.axisNote}</span>}
+              <AxisNote wide={c.axisNote} narrow={narrowNoteOf(columns, i, every)} />
             </li>
           ))}
         </ol>
@@ -119,6 +119,27 @@ export function BarChart(props: BarChartProps) {
         </ul>
       )}
     </figure>
+  );
+}
+
+/**
+ * A column's note on a phone, where only every `every`-th label shows: its own, or else the note of the
+ * hidden column before it (January's year goes under February), so no year is lost.
+ */
+function narrowNoteOf(columns: BarColumn[], i: number, every: number): string | undefined {
+  if (i % every !== 0) return undefined;
+  const previous = columns[i - 1];
+  return columns[i].axisNote ?? (previous && (i - 1) % every !== 0 ? previous.axisNote : undefined);
+}
+
+function AxisNote({ wide, narrow }: { wide?: string; narrow?: string }) {
+  const style = "text-[0.625rem] text-slate-500";
+  if (wide === narrow) return wide ? <span className={`block ${style}`}>{wide}</span> : null;
+  return (
+    <>
+      {wide && <span className={`hidden sm:block ${style}`}>{wide}</span>}
+      {narrow && <span className={`block sm:hidden ${style}`}>{narrow}</span>}
+    </>
   );
 }
 

@@ -128,3 +128,21 @@ describe("stacked segments", () => {
     ]);
   });
 });
+
+describe("the year under the columns on a phone", () => {
+  const column = (key: string, axisNote?: string) => ({ key, label: key, axisNote, values: { r: 1 } });
+  const series = [{ key: "r", label: "R", color: "#000000" }];
+
+  it("moves a hidden January's year to the next label shown", () => {
+    const html = render({
+      series,
+      narrowLabelEvery: 2,
+      columns: [column("2025-12", "2025"), column("2026-01", "2026"), column("2026-02"), column("2026-03")],
+    });
+    // Wide: the year under January; narrow (every other label): under February, the first one shown.
+    expect(html).toContain('<span class="hidden sm:block text-[0.625rem] text-slate-500">2026</span>');
+    const labels = [...html.matchAll(/<li class="min-w-0 flex-1 truncate[^"]*">(.*?)<\/li>/g)].map((m) => m[1]);
+    expect(labels[2]).toContain('<span class="block sm:hidden text-[0.625rem] text-slate-500">2026</span>');
+    expect(labels[3]).toBe("2026-03");
+  });
+});
