@@ -77,6 +77,11 @@ test("an API charge appears in the dashboard, is refunded in part from its page,
   await expect(bare.locator(`[data-charge-id="${charge.id}"]`)).toContainText("R$ 123,45");
   await expect(bare.getByTestId("charges-total")).toHaveText("1 cobrança");
   await noScript.close();
+  // A page past the depth limit is the API's refusal on the screen, not a broken page.
+  const tooDeep = await page.goto("/charges?page=600");
+  expect(tooDeep?.status()).toBe(200);
+  await expect(page.getByText("Não foi possível carregar as cobranças.")).toBeVisible();
+  await page.goto(`/charges?search=${encodeURIComponent(customer)}`);
   // The CSV export carries the same filters.
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();

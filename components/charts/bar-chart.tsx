@@ -38,8 +38,16 @@ export interface BarChartProps {
   /** The axis reaches at least this value, so an empty chart shows a plain axis. */
   floor?: number;
   legend?: boolean;
-  /** Label every n-th column on narrow screens, so long month names do not collide. */
-  narrowLabelEvery?: number;
+}
+
+/**
+ * Below `md`, a label is shown under every n-th column only, so that about six show: a phone's plot is
+ * some 280 px wide, and twelve or twenty-four Portuguese month names (`dez.`, `2025`) do not fit one per
+ * column. A shown label may run past its own column's edges into its hidden neighbours'.
+ */
+const NARROW_LABELS = 6;
+export function narrowLabelStep(columns: number): number {
+  return Math.max(1, Math.ceil(columns / NARROW_LABELS));
 }
 
 const AXIS = "w-16 shrink-0 sm:w-20";
@@ -50,7 +58,7 @@ export function BarChart(props: BarChartProps) {
   const scale = valueScale(Math.min(0, ...extents.map((e) => e.down)), Math.max(0, ...extents.map((e) => e.up)), {
     floor: props.floor,
   });
-  const every = props.narrowLabelEvery ?? 1;
+  const every = narrowLabelStep(columns.length);
 
   return (
     // Inline-size containment: the column labels never widen the chart's box (a grid track sized to its
@@ -98,8 +106,8 @@ export function BarChart(props: BarChartProps) {
           {columns.map((c, i) => (
             <li
               key={c.key}
-              className={`min-w-0 flex-1 truncate pt-2 text-center text-xs text-slate-500 ${
-                i % every === 0 ? "" : "invisible sm:visible"
+              className={`flex min-w-0 flex-1 flex-col items-center pt-2 text-xs whitespace-nowrap text-slate-500 ${
+                i % every === 0 ? "" : "invisible md:visible"
               }`}
             >
               {c.axisLabel ?? c.label}
@@ -123,13 +131,13 @@ export function BarChart(props: BarChartProps) {
 }
 
 /**
- * A column's note on a phone, where only every `every`-th label shows: its own, or else the note of the
- * hidden column before it (January's year goes under February), so no year is lost.
+ * A column's note below `md`, where only every `every`-th label shows: its own, or else the latest note
+ * of the hidden columns since the last label shown (January's year goes under April), so no year is lost.
  */
 function narrowNoteOf(columns: BarColumn[], i: number, every: number): string | undefined {
   if (i % every !== 0) return undefined;
-  const previous = columns[i - 1];
-  return columns[i].axisNote ?? (previous && (i - 1) % every !== 0 ? previous.axisNote : undefined);
+  for (let j = i; j > i - every && j >= 0; j--) if (columns[j].axisNote) return columns[j].axisNote;
+  return undefined;
 }
 
 function AxisNote({ wide, narrow }: { wide?: string; narrow?: string }) {
@@ -137,8 +145,8 @@ function AxisNote({ wide, narrow }: { wide?: string; narrow?: string }) {
   if (wide === narrow) return wide ? <span className={`block ${style}`}>{wide}</span> : null;
   return (
     <>
-      {wide && <span className={`hidden sm:block ${style}`}>{wide}</span>}
-      {narrow && <span className={`block sm:hidden ${style}`}>{narrow}</span>}
+      {wide && <span className={`hidden md:block ${style}`}>{wide}</span>}
+      {narrow && <span className={`block md:hidden ${style}`}>{narrow}</span>}
     </>
   );
 }

@@ -21,7 +21,6 @@ export async function RevenueChart({ data }: { data: RevenueChartData }) {
         plotHeight="h-60"
         // At least R$ 100 of scale, so an empty year shows a plain axis instead of repeated zeros.
         floor={10_000}
-        narrowLabelEvery={2}
         formatTick={compactReais(locale)}
         formatValue={money}
         series={[{ key: "revenue", label: t("revenue"), color: "#4f46e5", negativeColor: "#ef4444" }]}

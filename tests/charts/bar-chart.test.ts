@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BarChart, type BarChartProps } from "@/components/charts/bar-chart";
+import { BarChart, narrowLabelStep, type BarChartProps } from "@/components/charts/bar-chart";
 import { monthAxisLabel } from "@/components/charts/axis-labels";
 import { niceStep, stackExtent, stackSegments, valueScale } from "@/components/charts/scale";
 
@@ -129,20 +129,47 @@ describe("stacked segments", () => {
   });
 });
 
-describe("the year under the columns on a phone", () => {
+describe("the labels under the columns on a phone", () => {
   const column = (key: string, axisNote?: string) => ({ key, label: key, axisNote, values: { r: 1 } });
   const series = [{ key: "r", label: "R", color: "#000000" }];
+  const months = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07"];
 
-  it("moves a hidden January's year to the next label shown", () => {
+  it("show about six, whatever the number of columns", () => {
+    expect(narrowLabelStep(6)).toBe(1);
+    expect(narrowLabelStep(8)).toBe(2);
+    expect(narrowLabelStep(12)).toBe(2);
+    expect(narrowLabelStep(24)).toBe(4);
+  });
+
+  it("move a hidden January's year to the next label shown", () => {
     const html = render({
       series,
-      narrowLabelEvery: 2,
-      columns: [column("2025-12", "2025"), column("2026-01", "2026"), column("2026-02"), column("2026-03")],
+      columns: months.map((m) => column(m, m === "2025-12" ? "2025" : m === "2026-01" ? "2026" : undefined)),
     });
-    // Wide: the year under January; narrow (every other label): under February, the first one shown.
-    expect(html).toContain('<span class="hidden sm:block text-[0.625rem] text-slate-500">2026</span>');
-    const labels = [...html.matchAll(/<li class="min-w-0 flex-1 truncate[^"]*">(.*?)<\/li>/g)].map((m) => m[1]);
-    expect(labels[2]).toContain('<span class="block sm:hidden text-[0.625rem] text-slate-500">2026</span>');
-    expect(labels[3]).toBe("2026-03");
+    const labels = [...html.matchAll(/<li class="flex min-w-0 flex-1 flex-col[^"]*">(.*?)<\/li>/g)].map((m) => m[0]);
+    expect(labels).toHaveLength(8);
+    // Eight columns: every other label shows below md; January's is hidden, so its year goes under February.
+    expect(labels[1]).toContain("invisible md:visible");
+    expect(labels[1]).toContain('<span class="hidden md:block text-[0.625rem] text-slate-500">2026</span>');
+    expect(labels[2]).not.toContain("invisible");
+    expect(labels[2]).toContain('<span class="block md:hidden text-[0.625rem] text-slate-500">2026</span>');
+    expect(labels[4]).not.toContain("2026</span>");
+  });
+
+  it("carry a year over several hidden columns", () => {
+    // Twenty-four months from December: a label every fourth column (Dec, Apr, Aug…); January's year goes under April.
+    const html = render({
+      series,
+      columns: Array.from({ length: 24 }, (_, i) => {
+        const month = `${2025 + Math.floor((i + 11) / 12)}-${String(((i + 11) % 12) + 1).padStart(2, "0")}`;
+        return column(month, i === 0 || month.endsWith("-01") ? month.slice(0, 4) : undefined);
+      }),
+    });
+    const narrow = [
+      ...html.matchAll(/<li class="flex[^"]*">([^<]*)(?:(?!<\/li>).)*?block md:hidden[^>]*>(\d{4})</g),
+    ].map((m) => `${m[1]} ${m[2]}`);
+    // December 2025 shows its own year at every width; each hidden January's year shows under April.
+    expect(html).toContain('2025-12<span class="block text-[0.625rem] text-slate-500">2025</span>');
+    expect(narrow).toEqual(["2026-04 2026", "2027-04 2027"]);
   });
 });

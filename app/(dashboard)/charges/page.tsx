@@ -5,6 +5,7 @@ import { listMerchantOptions } from "@/server/accounts/merchants/list-merchant-o
 import { listCharges } from "@/server/payments/charges/list-charges";
 import { listChargesQuery } from "@/server/payments/charges/schemas";
 import type { Ctx } from "@/server/platform/context";
+import { DomainError } from "@/server/platform/errors";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { pageTitle } from "@/i18n/page-title";
 
@@ -30,8 +31,8 @@ export default async function ChargesPage({ searchParams }: { searchParams: Prom
  * The page of charges the URL asks for, read here so the table is in the server's HTML: on a phone the
  * list no longer waits for its scripts and a second request before it shows (Lighthouse's largest paint,
  * BENCHMARKS.md "Issue 30"). The query is the one the list sends to GET /v1/charges, so the browser's
- * cache takes it as that request's answer. A filter the API refuses is left to the browser's request,
- * which shows the error.
+ * cache takes it as that request's answer. A query the API refuses (a bad filter, a page past the
+ * depth limit) is left to the browser's request, which shows the error the API gives.
  */
 async function firstPage(ctx: Ctx, params: SearchParams): Promise<FirstPage | undefined> {
   const value = (key: string) => [params[key]].flat()[0] || undefined;
@@ -44,7 +45,11 @@ async function firstPage(ctx: Ctx, params: SearchParams): Promise<FirstPage | un
   query.limit = CHARGES_PAGE_SIZE;
   const input = listChargesQuery.safeParse(query);
   if (!input.success) return undefined;
-  const page = await listCharges({ ctx, input: input.data });
+  const page = await listCharges({ ctx, input: input.data }).catch((error: unknown) => {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  });
+  if (!page) return undefined;
   // As the API's JSON (dates as strings), the same as the browser's own request would get.
   return { query, page: JSON.parse(JSON.stringify(page)) as FirstPage["page"], at: ctx.now().getTime() };
 }
