@@ -338,6 +338,8 @@ test.describe("the tour's findings (issue 28, items 10–14)", () => {
       await page.goto(`/payment-links/${ids.link}`);
       await expect(page).toHaveTitle("Editar link de pagamento · Pagamentos");
       const url = await page.getByTestId("link-url").inputValue();
+      // The designer's form is a client component: wait for it before measuring where it sits.
+      await expect(page.locator("#link-designer")).toBeVisible();
       const share = (await page.getByTestId("link-url").boundingBox())!;
       const form = (await page.locator("#link-designer").boundingBox())!;
       expect(share.y).toBeLessThan(form.y);
