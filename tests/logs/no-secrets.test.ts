@@ -82,5 +82,9 @@ describe("log lines never carry a secret", () => {
       findSecrets(`{"path":"/v1/postbacks/delivery-logs/01a1fe63-31b3-7663-9051-45563da9cd94/resend"}`, []),
     ).toEqual([]);
     expect(findSecrets(`{"msg":"card 4111-1111-1111-1111 seen"}`, [])).toContain("card number");
+    // An e-mail hash whose digits between letters pass Luhn (it failed a CI run as a "card number").
+    const emailHash = "bb1553c3efd9e492278010990d3056445742306f213917994910a08ff88452e1";
+    expect(findSecrets(`{"msg":"step-up throttled","emailHash":"${emailHash}","ip":"203.0.113.9"}`, [])).toEqual([]);
+    expect(findSecrets(`{"msg":"x","n":"4111111111111111","emailHash":"${emailHash}"}`, [])).toContain("card number");
   });
 });

@@ -10,6 +10,8 @@ const SECRET_PATTERNS: Array<[string, RegExp]> = [
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A hex digest (the e-mail hashes of the sign-in and step-up throttles' lines): 32 hex characters or more. */
+const HEX_DIGEST = /\b[0-9a-f]{32,}\b/gi;
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -38,8 +40,9 @@ export function knownSecrets(): string[] {
 /** The kinds of secret found in a line (empty when clean). */
 export function findSecrets(line: string, known: string[] = knownSecrets()): string[] {
   const found = SECRET_PATTERNS.filter(([, re]) => re.test(line)).map(([name]) => name);
-  // UUIDs (request ids, object ids) can hold 13+ digits between their dashes; they are not cards.
-  const scanned = line.replace(UUID, "<uuid>");
+  // UUIDs (request ids, object ids) and hex digests (e-mail hashes) can hold 13+ digits in a row between
+  // their letters; they are not cards. A card number is at most 19 digits, so no digest can be one.
+  const scanned = line.replace(UUID, "<uuid>").replace(HEX_DIGEST, "<hex>");
   for (const m of scanned.matchAll(/(?<![\d.])(?:\d[ -]?){12,18}\d(?![\d.])/g)) {
     const digits = m[0].replace(/[ -]/g, "");
     // Every supported brand starts with 2–6 (brand table); this also spares epoch milliseconds (17…).
