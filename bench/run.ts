@@ -303,6 +303,7 @@ async function main(): Promise<void> {
       const t = Date.now();
       cardPool = await seed.seedTokens(buyers, Math.ceil((8 * perRun + 2 * COUNT_CARDS) / buyers.length));
       process.stdout.write(`  ${cardPool.length} cards tokenized in ${Math.round((Date.now() - t) / 1000)} s\n`);
+      await seed.settle(kind);
       await seed.release(kind);
       const plan = (installments: number): RequestPlan => ({
         kind: "charge",
@@ -343,6 +344,7 @@ async function main(): Promise<void> {
         Math.ceil(CHARGE_RATE_BUDGET * (WRITE.warmupSeconds + WRITE.seconds)),
       );
       process.stdout.write(`  ${cards.length} cards tokenized in ${Math.round((Date.now() - t) / 1000)} s\n`);
+      await seed.settle(kind);
       await seed.release(kind);
       const { busyMerchant } = await import("./scenarios/busy-merchant");
       cardPool = cards;

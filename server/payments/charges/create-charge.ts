@@ -4,7 +4,6 @@ import { writeAtomically } from "@/server/platform/db/write-atomically";
 import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { InvalidRequestError } from "@/server/platform/errors";
 import { newId } from "@/server/platform/ids";
-import { revealCardForCharge } from "@/server/payments/tokens/reveal-card-for-charge";
 import { authorizeCharge } from "./authorize-charge";
 import { paymentMethodAvailability } from "@/server/universal/payment-methods";
 import { presentCharge, type ChargeRow } from "./present-charge";
@@ -18,7 +17,8 @@ import type { ChargeView } from "./views";
 import { merchantForNew } from "@/server/platform/tenancy";
 import { authenticationForCharge, consumeAuthenticationPart } from "@/server/payments/three-ds/consume-authentication";
 import { fraudSessionForCharge, bindFraudSessionPart } from "@/server/payments/fraud/sessions";
-import { assessmentInsert, scoreCharge } from "@/server/payments/fraud/score-charge";
+import { assessmentInsert } from "@/server/payments/fraud/score-charge";
+import { revealAndScoreCard } from "./reveal-and-score-card";
 import { failForFraud } from "./fail-for-fraud";
 import { openPixCharge } from "./open-pix-charge";
 import { PIX_DEFAULT_EXPIRES_IN } from "./schemas";
@@ -55,11 +55,20 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
     { merchantId, amount: input.amount, installments: input.payment_details?.installments ?? 1 },
     input.split,
   );
-  const card = input.payment_details
-    ? await revealCardForCharge({ ctx, token: input.payment_details.token })
-    : undefined;
   const details = input.payment_details;
-  // 3-D Secure and fraud analysis (docs/api/three-ds.md, docs/api/fraud.md): checked before the charge exists.
+  // Fraud analysis (docs/api/fraud.md) and 3-D Secure (docs/api/three-ds.md): checked before the charge exists.
+  const fraudSession = details?.fraud_session_id ? await fraudSessionForCharge(ctx, details.fraud_session_id) : null;
+  const scored = details
+    ? await revealAndScoreCard(ctx, details.token, {
+        merchantId,
+        amount: input.amount,
+        customerEmail: input.customer?.email ?? null,
+        customerTaxId: input.customer?.tax_id ?? null,
+        session: fraudSession,
+      })
+    : undefined;
+  const card = scored?.card;
+  const fraud = scored?.fraud;
   const threeDs =
     card && details?.three_ds_authentication_id
       ? await authenticationForCharge(ctx, details.three_ds_authentication_id, {
@@ -68,18 +77,6 @@ export async function createCharge({ ctx, input }: { ctx: Ctx; input: CreateChar
           currency: input.currency,
         })
       : undefined;
-  const fraudSession = details?.fraud_session_id ? await fraudSessionForCharge(ctx, details.fraud_session_id) : null;
-  const fraud = card
-    ? await scoreCharge(ctx, {
-        merchantId,
-        cardTokenId: card.tokenId,
-        cardNumber: card.number,
-        amount: input.amount,
-        customerEmail: input.customer?.email ?? null,
-        customerTaxId: input.customer?.tax_id ?? null,
-        session: fraudSession,
-      })
-    : undefined;
   const chargeId = newId();
   // The PSP's cob first: a Pix charge is never written without a code to pay.
   const pix =

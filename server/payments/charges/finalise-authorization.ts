@@ -3,6 +3,7 @@ import { charges } from "@/db/schema";
 import type { AuthorizeResult } from "@/server/payments/acquirer/types";
 import { executor, type Ctx } from "@/server/platform/context";
 import { writeAtomically } from "@/server/platform/db/write-atomically";
+import { rowsUpdate } from "@/server/platform/db/rows-update";
 import { eventsInsert, type EventName } from "@/server/platform/events/record-event";
 import { mdrFor } from "@/server/money/pricing/defaults";
 import { getPricing } from "@/server/money/pricing/get-pricing";
@@ -96,17 +97,16 @@ export async function finaliseAuthorization(
     // One statement: the charge, the receivables and wallets of a capture, and the events, or nothing.
     await writeAtomically(db, [
       {
-        statement: db
-          .update(charges)
-          .set({ ...set, pendingOperationId: null, updatedAt: now })
-          .where(
-            and(
-              byIdInTenant(ctx, charges, intent.id),
-              eq(charges.status, "processing"),
-              eq(charges.pendingOperationId, key),
-            ),
-          )
-          .returning({ id: charges.id }),
+        statement: rowsUpdate(
+          charges,
+          { ...set, pendingOperationId: null, updatedAt: now },
+          and(
+            byIdInTenant(ctx, charges, intent.id),
+            eq(charges.status, "processing"),
+            eq(charges.pendingOperationId, key),
+          ),
+          { returning: ["id"] },
+        ),
         // Recorded meanwhile (by the sweep, or the request it thought lost): nothing of this is written.
         orElse: () => new AlreadyFinalised(),
       },

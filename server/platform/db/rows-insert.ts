@@ -1,4 +1,5 @@
 import { getTableColumns, getTableName, type Column, type Table } from "drizzle-orm";
+import { isSqlExpression, quoteIdentifier } from "./sql-text";
 
 /**
  * An INSERT of whole rows, for a one-statement write (write-atomically.ts), whose SQL text is made here
@@ -36,7 +37,7 @@ export class RowsInsert {
             return;
           }
         }
-        if (isExpression(value)) throw new Error(`rowsInsert: ${key} is an SQL expression; use drizzle's insert`);
+        if (isSqlExpression(value)) throw new Error(`rowsInsert: ${key} is an SQL expression; use drizzle's insert`);
         params.push(value === null ? null : column.mapToDriverValue(value));
         text += `$${params.length}`;
       });
@@ -73,17 +74,9 @@ function shapeOf(table: Table): Shape {
   if (!shape) {
     const all = Object.entries(getTableColumns(table) as Record<string, InsertColumn>);
     const columns = all.filter(([, c]) => !c.shouldDisableInsert());
-    const names = columns.map(([, c]) => quote(c.name)).join(", ");
-    shape = { head: `insert into ${quote(getTableName(table))} (${names}) values `, columns };
+    const names = columns.map(([, c]) => quoteIdentifier(c.name)).join(", ");
+    shape = { head: `insert into ${quoteIdentifier(getTableName(table))} (${names}) values `, columns };
     shapes.set(table, shape);
   }
   return shape;
-}
-
-function quote(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-function isExpression(value: unknown): boolean {
-  return typeof value === "object" && value !== null && "getSQL" in value;
 }

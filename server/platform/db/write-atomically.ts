@@ -2,6 +2,7 @@ import type { SQLWrapper } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { internalsOf, sendQuery, type DrizzleInternals } from "./drizzle-internals";
 import { RowsInsert } from "./rows-insert";
+import { RowsUpdate } from "./rows-update";
 
 /**
  * Several writes as ONE statement: `WITH p0 AS (…), p1 AS (…) SELECT …`. PostgreSQL runs every part
@@ -15,11 +16,11 @@ import { RowsInsert } from "./rows-insert";
  * no longer holds: someone else got there first), the statement raises (`pay_require`,
  * db/migrations/0023_require_rows.sql), every part is undone, and `orElse()` is thrown.
  *
- * A part is a drizzle statement, or whole rows to insert (rows-insert.ts), whose text is made without
- * drizzle's builder: the charge path's inserts, the most frequent writes of the service.
+ * A part is a drizzle statement, or whole rows to insert (rows-insert.ts) or columns to set (rows-update.ts),
+ * whose text is made without drizzle's builder: the charge path's writes, the most frequent of the service.
  */
 export interface WritePart {
-  statement: SQLWrapper | RowsInsert;
+  statement: SQLWrapper | RowsInsert | RowsUpdate;
   orElse?: () => Error;
 }
 
@@ -56,7 +57,11 @@ export async function writeAtomically(db: Executor, parts: Array<WritePart | und
   const params: unknown[] = [];
   const withs = list.map((p, i) => {
     const text =
-      p.statement instanceof RowsInsert ? p.statement.render(params) : renderDrizzle(dialect, p.statement, params);
+      p.statement instanceof RowsInsert
+        ? p.statement.render(params)
+        : p.statement instanceof RowsUpdate
+          ? p.statement.render(params, (where) => renderDrizzle(dialect, where, params))
+          : renderDrizzle(dialect, p.statement, params);
     return `p${i} as (${text})`;
   });
   const guards = list.flatMap((p, i) => {
