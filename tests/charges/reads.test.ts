@@ -113,6 +113,9 @@ describe("list filters", () => {
     // Digits match the start of a word of the name too, not only of the tax id.
     ["search=cliente%201700", ["c6"]],
     ["search=170", ["c6"]],
+    // Digits matching no tax id and no name word: nothing, whatever the other words match.
+    ["search=maria%20999", []],
+    ["search=maria%20529", ["c1"]],
     ["currency=BRL&status=refunded", ["c6"]],
     ["currency=USD", []],
     ["limit=2&page=2", ["c4", "c3"]],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { charges } from "@/db/schema";
 import { chargeFilterWhere } from "@/server/payments/charges/charge-filters";
+import { cappedCountQuery } from "@/server/payments/charges/list-charges";
 import type { Ctx } from "@/server/platform/context";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { genericPlanOf } from "@/tests/support/generic-plan";
@@ -30,5 +31,20 @@ describe("a merchant's search, planned for every value", () => {
     // The name words: a tsquery value the GIN index takes, not one parsed from text for each row.
     expect(plan).toMatch(/merchant_terms @@ \$\d+/);
     expect(plan).not.toMatch(/to_tsquery|regexp_replace/);
+  });
+
+  it("asks once, before the scan, whether a word of digits matches anything", async () => {
+    const m = await createTestMerchant();
+    // The list's count, as it runs: its part for the words (server/payments/charges/list-charges.ts).
+    const plan = await genericPlanOf(cappedCountQuery(m.ctx, { search: "maria teixeira 42", page: 1, limit: 20 }));
+    // A condition on no row: run once, and the scan of the name index is skipped when it is false (a search
+    // whose digits match nothing read every posting of "maria" and "teixeira" first: charge-filters.ts).
+    // (PostgreSQL 15 names the two answers $0 and $1; 17, as PGlite, (InitPlan 1).col1 and (InitPlan 2).col1.)
+    expect(plan).toMatch(/One-Time Filter: \((\$\d+|\(InitPlan 1\)\.col1) OR \((\$\d+|\(InitPlan 2\)\.col1) > 0\)\)/);
+    expect(plan.match(/^\s*InitPlan \d+/gm)).toHaveLength(2);
+    // Each side of it on its own index: the tax ids' btree, the names' GIN index (no sequential scan).
+    expect(plan).toMatch(
+      /InitPlan 1[\s\S]*charges_merchant_tax_id_idx[\s\S]*InitPlan 2[\s\S]*charges_merchant_terms_idx/,
+    );
   });
 });
