@@ -50,7 +50,8 @@ export async function settle(kind: "postgres" | "pglite"): Promise<void> {
   if (kind !== "postgres") return;
   const db = await getDb();
   await db.execute(sql`vacuum (analyze)`);
-  await db.execute(sql`checkpoint`);
+  // A checkpoint needs a superuser or pg_checkpoint (PostgreSQL 15); without one the vacuum alone is done.
+  await db.execute(sql`checkpoint`).catch(() => undefined);
 }
 
 /** `count` merchants with a user and a key pair; `prefix` keeps the e-mails of a second batch apart. */

@@ -221,7 +221,8 @@ async function historyOf(
   };
   if (byToken) values.token = card.token;
   for (const [, key, v, limit] of velocity) {
-    if (v !== CARD_OF_TOKEN) values[`${key}Value`] = v;
+    // The card's id comes from the token row in the statement itself; every other key's value is sent.
+    if (!(byToken && key === "cardTokenId")) values[`${key}Value`] = v;
     values[`${key}Limit`] = limit;
   }
   const shape = `${asked.join(",")}|${c.session ? "device" : ""}|${byToken ? "token" : ""}`;
