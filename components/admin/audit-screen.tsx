@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { RowLink } from "@/components/ui/row-link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type Page } from "@/components/api/api-fetch";
@@ -149,9 +149,9 @@ export function AuditScreen({
                     </TD>
                     <TD label={t("merchant")}>
                       {e.merchant_id ? (
-                        <Link href={`/admin/merchants/${e.merchant_id}`} className="text-indigo-700 hover:underline">
+                        <RowLink href={`/admin/merchants/${e.merchant_id}`} className="text-indigo-700 hover:underline">
                           {m?.name ?? e.merchant_id.slice(0, 8)}
-                        </Link>
+                        </RowLink>
                       ) : (
                         <span className="text-slate-600">{t("platform")}</span>
                       )}

@@ -1,7 +1,7 @@
 "use client";
 
+import { RowLink } from "@/components/ui/row-link";
 import { useState } from "react";
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, type Page } from "@/components/api/api-fetch";
@@ -107,13 +107,13 @@ export function MerchantsScreen() {
               {rows.map((m) => (
                 <TR key={m.id} data-testid="merchant-row" data-merchant-id={m.id}>
                   <TD lead="primary" label={t("name")}>
-                    <Link
+                    <RowLink
                       href={`/admin/merchants/${m.id}`}
                       className="font-medium text-indigo-700 hover:underline"
                       data-testid="merchant-link"
                     >
                       {m.name}
-                    </Link>
+                    </RowLink>
                   </TD>
                   <TD label={t("document")} className="tabular-nums">
                     {m.document ? formatDocument(m.document) : "—"}

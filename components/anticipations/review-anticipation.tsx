@@ -25,11 +25,13 @@ export function ReviewAnticipation({
   const t = useTranslations("anticipations");
   const fmt = useFormat();
   const sim = simulation;
-  const dates = sim ? sim.receivables.map((r) => r.settlement_date).sort() : [];
   // Dates without a time are days: noon UTC keeps them on the same day in every Brazilian time zone.
   const day = (d: string) => fmt.date(`${d}T12:00:00Z`);
-  const range =
-    dates.length === 0 ? "" : dates[0] === dates.at(-1) ? day(dates[0]) : `${day(dates[0])} – ${day(dates.at(-1)!)}`;
+  const range = !sim
+    ? ""
+    : sim.first_settlement_date === sim.last_settlement_date
+      ? day(sim.first_settlement_date)
+      : `${day(sim.first_settlement_date)} – ${day(sim.last_settlement_date)}`;
   return (
     <Dialog
       open={sim !== null}
@@ -49,7 +51,7 @@ export function ReviewAnticipation({
     >
       {sim && (
         <dl className="space-y-2 text-sm" data-testid="anticipation-confirm">
-          <Row label={t("confirmWhat")} value={t("confirmReceivables", { count: sim.receivables.length, range })} />
+          <Row label={t("confirmWhat")} value={t("confirmReceivables", { count: sim.receivable_count, range })} />
           <Row label={t("figureAmount")} value={fmt.money(sim.amount, sim.currency)} testId="confirm-amount" />
           <Row label={t("figureFee")} value={fmt.money(-sim.fee_amount, sim.currency)} testId="confirm-fee" />
           <Row label={t("figureNet")} value={fmt.money(sim.net_amount, sim.currency)} testId="confirm-net" strong />

@@ -57,9 +57,11 @@ export function Simulator({ today }: { today: string }) {
   const [reviewing, setReviewing] = useState<{ body: AnticipationBody; sim: SimulationView; key: string } | null>(null);
 
   const eligibleQuery = { status: "pending", settlement_date_from: tomorrow, limit: PICKER_LIMIT };
+  // The picker's rows, asked for when the merchant picks by hand, not on every visit.
   const eligible = useQuery({
     queryKey: anticipationKeys.eligible(eligibleQuery),
     queryFn: ({ signal }) => apiFetch<Page<ReceivableView>>("/receivables", { query: eligibleQuery, signal }),
+    enabled: mode === "pick",
   });
   const receivables = eligible.data?.data ?? [];
   const timelineQuery = { period: "month", date_from: tomorrow };
@@ -89,7 +91,14 @@ export function Simulator({ today }: { today: string }) {
   const simulation = useQuery({
     queryKey: anticipationKeys.simulation(settled),
     queryFn: ({ signal }) =>
-      apiFetch<One<SimulationView>>("/anticipations/simulate", { method: "POST", body: settled, signal }),
+      apiFetch<One<SimulationView>>("/anticipations/simulate", {
+        method: "POST",
+        body: settled,
+        // A period or an amount can take thousands of receivables: the screen shows their totals by month, and
+        // lists receivables only for the ones picked by hand (at most 500), whose fee it shows row by row.
+        query: settled && "receivable_ids" in settled ? undefined : { include_receivables: "false" },
+        signal,
+      }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -203,7 +212,7 @@ export function Simulator({ today }: { today: string }) {
         {!timeline.data ? (
           <TableSkeleton label={t("loading")} />
         ) : (
-          <TimelineChart summary={timeline.data.data} selected={sim ? sim.receivables : []} />
+          <TimelineChart summary={timeline.data.data} selected={sim ? sim.by_month : []} />
         )}
 
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="simulation-figures">
@@ -232,7 +241,7 @@ export function Simulator({ today }: { today: string }) {
                 ? t("rateDetail", {
                     cost: fmt.percent(sim.amount ? sim.fee_amount / sim.amount : 0),
                     days: Math.round(sim.weighted_average_days),
-                    count: sim.receivables.length,
+                    count: sim.receivable_count,
                   })
                 : undefined
             }
@@ -257,6 +266,7 @@ export function Simulator({ today }: { today: string }) {
           </p>
         )}
 
+        {mode === "pick" && eligible.isPending && <TableSkeleton label={t("loading")} />}
         {mode === "pick" && receivables.length > 0 && (
           <div>
             <p className="mb-2 text-sm text-slate-500">{t("pickHint")}</p>

@@ -15,7 +15,8 @@ export function TimelineChart({
   selected,
 }: {
   summary: SummaryView;
-  selected: Array<{ settlement_date: string; amount: number }>;
+  /** What the choice takes, by month of settlement (the simulation's `by_month`). */
+  selected: Array<{ month: string; amount: number }>;
 }) {
   const t = useTranslations("anticipations");
   const fmt = useFormat();
@@ -27,10 +28,10 @@ export function TimelineChart({
   };
   for (const s of summary.series)
     if (s.status === "pending") bucket(s.period_start.slice(0, 7)).available += s.net_amount;
-  for (const r of selected) {
-    const b = bucket(r.settlement_date.slice(0, 7));
-    b.selected += r.amount;
-    b.available = Math.max(0, b.available - r.amount);
+  for (const m of selected) {
+    const b = bucket(m.month);
+    b.selected += m.amount;
+    b.available = Math.max(0, b.available - m.amount);
   }
   const rows = [...buckets.values()].sort((a, b) => a.month.localeCompare(b.month));
   if (rows.length === 0) return <p className="py-12 text-center text-sm text-slate-500">{t("timelineEmpty")}</p>;

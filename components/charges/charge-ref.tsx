@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { RowLink } from "@/components/ui/row-link";
 import type { ChargeContext } from "@/server/payments/charge-context/charge-context";
 
 /**
@@ -15,13 +15,13 @@ export function ChargeRef({ charge, chargeId }: { charge: ChargeContext | null; 
   const title = who ?? what ?? t("ref.noDescription");
   const sub = who ? what : null;
   return (
-    <Link
+    <RowLink
       href={`/charges/${chargeId}`}
       className="inline-block max-w-64 min-w-0 text-left hover:underline"
       title={chargeId}
     >
       <span className="block truncate font-medium text-slate-900">{title}</span>
       {sub && <span className="block truncate text-xs text-slate-600">{sub}</span>}
-    </Link>
+    </RowLink>
   );
 }

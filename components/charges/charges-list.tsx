@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { hashKey, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
@@ -19,6 +18,7 @@ import {
   THead,
   TR,
   Pager,
+  RowLink,
 } from "@/components/ui";
 import { CardLabel } from "./card-brand";
 import { ChargeFilters } from "./charge-filters";
@@ -101,9 +101,13 @@ export function ChargesList({
                 {rows.map((c) => (
                   <TR key={c.id} className="relative cursor-pointer" data-charge-id={c.id}>
                     <TD className="text-slate-600 tabular-nums" label={t("colDate")}>
-                      <Link href={`/charges/${c.id}`} className="after:absolute after:inset-0" aria-label={`${c.id}`}>
+                      <RowLink
+                        href={`/charges/${c.id}`}
+                        className="after:absolute after:inset-0"
+                        aria-label={`${c.id}`}
+                      >
                         {fmt.dateTime(c.created_at)}
-                      </Link>
+                      </RowLink>
                     </TD>
                     <TD label={t("colCustomer")}>
                       {c.customer?.name || c.customer?.email ? (

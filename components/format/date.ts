@@ -1,4 +1,5 @@
 import { timeZone as defaultTimeZone } from "@/i18n/locales";
+import { dateTimeFormat } from "./intl-cache";
 
 type DateInput = string | Date | number;
 
@@ -10,15 +11,15 @@ function toDate(value: DateInput): Date {
 
 /** `21/11/2026` (pt-BR) · `11/21/2026` (en). */
 export function formatDate(value: DateInput, locale: string, timeZone = defaultTimeZone): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone }).format(toDate(value));
+  return dateTimeFormat(locale, { dateStyle: "short", timeZone }).format(toDate(value));
 }
 
 /** `21/11/2026, 09:00` (pt-BR) · `11/21/26, 9:00 AM` (en). */
 export function formatDateTime(value: DateInput, locale: string, timeZone = defaultTimeZone): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone }).format(toDate(value));
+  return dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone }).format(toDate(value));
 }
 
 /** `nov. de 2026` · `Nov 2026`, for chart axes and monthly summaries. */
 export function formatMonth(value: DateInput, locale: string, timeZone = defaultTimeZone): string {
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone }).format(toDate(value));
+  return dateTimeFormat(locale, { month: "short", year: "numeric", timeZone }).format(toDate(value));
 }

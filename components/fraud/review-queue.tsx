@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { RowLink } from "@/components/ui/row-link";
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -175,12 +175,12 @@ export function ReviewQueue({ merchants }: { merchants?: Array<{ id: string; nam
                   >
                     {t("reject")}
                   </Button>
-                  <Link
+                  <RowLink
                     href={`/charges/${c.id}`}
                     className="w-full text-center text-sm text-indigo-600 hover:text-indigo-500 md:w-auto"
                   >
                     {t("open")}
-                  </Link>
+                  </RowLink>
                 </div>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatMoney, formatPercent } from "@/components/format";
 import { StatCard } from "@/components/ui";
 import type { ChargeSummary } from "@/server/payments/charges/views";
+import { numberFormat } from "@/components/format/intl-cache";
 
 /** The charges summary as cards; every number comes from GET /v1/charges/summary's verb. */
 export async function SummaryCards({ summary, locale }: { summary: ChargeSummary; locale: string }) {
@@ -24,7 +25,7 @@ export async function SummaryCards({ summary, locale }: { summary: ChargeSummary
       hint: t("approvalHint", { failed }),
     },
     { id: "average-ticket", label: t("averageTicket"), value: money(summary.average_ticket) },
-    { id: "charges-count", label: t("chargesCount"), value: new Intl.NumberFormat(locale).format(summary.total_count) },
+    { id: "charges-count", label: t("chargesCount"), value: numberFormat(locale).format(summary.total_count) },
   ];
   return (
     <div className="grid auto-rows-fr grid-cols-2 gap-4 lg:grid-cols-3" data-testid="summary-cards">

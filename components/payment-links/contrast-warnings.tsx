@@ -2,13 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { checkoutContrast } from "@/server/universal/checkout-page/contrast";
+import { numberFormat } from "@/components/format/intl-cache";
 
 /** Warns when any text the checkout draws on the chosen colours fails WCAG AA (4.5:1). */
 export function ContrastWarnings({ primary, panel }: { primary: string; panel: string }) {
   const t = useTranslations("paymentLinks.designer");
   const locale = useLocale();
   const failing = checkoutContrast(primary, panel).filter((c) => !c.passes);
-  const ratio = (r: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(r);
+  const ratio = (r: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(r);
   if (!failing.length) {
     return (
       <p className="flex items-center gap-1.5 text-xs text-emerald-700" data-testid="contrast-ok">

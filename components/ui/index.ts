@@ -16,3 +16,4 @@ export { CopyButton } from "./copy-button";
 export { IconButton, type IconName } from "./icon-button";
 export { Pager } from "./pager";
 export { ExportControl } from "./export-control";
+export { RowLink } from "./row-link";

@@ -1,8 +1,9 @@
 import { timeZone } from "@/i18n/locales";
+import { dateTimeFormat } from "@/components/format/intl-cache";
 
 /** Date and time to the second: retries 30 s apart must be told apart. */
 export function formatInstant(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone }).format(new Date(value));
 }
 
 /** Pretty-prints a JSON body for reading; anything else is shown as it is. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { RowLink } from "@/components/ui/row-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCodes } from "@/components/codes/use-codes";
@@ -147,13 +148,13 @@ export function LogsScreen({ eventNames, locale }: { eventNames: string[]; local
               {rows.map((log) => (
                 <TR key={log.id} data-testid="delivery-row" data-event={log.event_name} data-status={log.status}>
                   <TD lead="primary" className="min-w-0">
-                    <Link
+                    <RowLink
                       href={`/webhooks/logs/${log.id}`}
                       className="block font-mono text-sm font-medium text-indigo-700 hover:underline"
                       title={t("details")}
                     >
                       {codes.withCode(codes.event(log.event_name), log.event_name)}
-                    </Link>
+                    </RowLink>
                     <span className="block max-w-64 truncate text-xs text-slate-600" title={log.endpoint_url}>
                       {log.endpoint_url}
                     </span>

@@ -946,7 +946,7 @@ export interface paths {
         put?: never;
         /**
          * Simulate an anticipation
-         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, and settle after today, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing.
+         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, and settle after today, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing. The totals come with their count, first and last settlement dates and a breakdown by month; `include_receivables=false` leaves out the list of receivables, which can run to thousands.
          */
         post: operations["simulateAnticipation"];
         delete?: never;
@@ -4383,7 +4383,22 @@ export interface components {
             fee_amount: number;
             /** @description What the merchant receives: amount − fee_amount. */
             net_amount: number;
+            /** @description Every receivable taken, earliest settling first; empty when asked with `include_receivables=false`. */
             receivables: components["schemas"]["AnticipatedReceivable"][];
+            /** @description How many receivables it takes (with or without the list). */
+            receivable_count: number;
+            /**
+             * Format: date
+             * @description The earliest settlement date among them.
+             */
+            first_settlement_date: string;
+            /**
+             * Format: date
+             * @description The latest settlement date among them.
+             */
+            last_settlement_date: string;
+            /** @description The figures added up by month of settlement, earliest first; they sum to the totals. */
+            by_month: components["schemas"]["AnticipationMonthTotals"][];
             currency: string;
             /** @description The merchant's rate, basis points (249 = 2.49 % a month). */
             monthly_rate_bp: number;
@@ -4412,6 +4427,18 @@ export interface components {
             net_amount: number;
             /** @description Days between the anticipation date and its settlement date. */
             days: number;
+        };
+        AnticipationMonthTotals: {
+            /** @description Month of settlement, YYYY-MM. */
+            month: string;
+            /** @description Receivables taken that settle in it. */
+            count: number;
+            /** @description Their net amount taken. */
+            amount: number;
+            /** @description Their anticipation fee. */
+            fee_amount: number;
+            /** @description What the merchant receives for them. */
+            net_amount: number;
         };
         Anticipation: {
             /** Format: uuid */
@@ -7627,7 +7654,10 @@ export interface operations {
     };
     simulateAnticipation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `false` answers `receivables` as an empty list and keeps the totals (`receivable_count`, `by_month`, the settlement dates): for a screen that shows a choice of thousands of receivables without listing them. Default `true`. */
+                include_receivables?: boolean;
+            };
             header?: {
                 /** @description The API version to answer in; without it, the current one (`2026-11-26`). An unknown version is refused with 400 `unknown_api_version`. */
                 "Pagamentos-Version"?: components["parameters"]["ApiVersionRequest"];

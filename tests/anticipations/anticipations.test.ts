@@ -4,6 +4,7 @@ import * as one from "@/app/v1/anticipations/[id]/route";
 import * as approve from "@/app/v1/anticipations/[id]/approve/route";
 import * as reject from "@/app/v1/anticipations/[id]/reject/route";
 import * as collection from "@/app/v1/anticipations/route";
+import * as simulate from "@/app/v1/anticipations/simulate/route";
 import * as summary from "@/app/v1/anticipations/summary/route";
 import * as settingsRoute from "@/app/v1/merchants/[id]/anticipation-settings/route";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
@@ -92,6 +93,58 @@ describe("the worked example: R$ 150,00 in 3 installments of R$ 48,00 net at 2.5
     expect(s.effective_monthly_rate).toBe(2.5);
     expect(s.weighted_average_days).toBe(60);
     expect(s.approval).toBe("automatic");
+  });
+
+  it("adds the figures up by month, and leaves the list out when asked, with the same totals", async () => {
+    const m = await createTestMerchant();
+    await examplePricing(m.id);
+    const rs = await receivablesOf(await chargeInInstallments(m, 15_000, 3));
+    const body = { anticipation_type: "spot", settlement_date_to: "2999-12-31" };
+
+    const full = (await postSimulation(m.auth, body)).body.data;
+    const dates = rs.map((r) => r.settlement_date);
+    expect(full).toMatchObject({
+      receivable_count: 3,
+      first_settlement_date: dates[0],
+      last_settlement_date: dates[2],
+    });
+    // Each month holds the receivables that settle in it, and the months sum to the totals.
+    const expected = new Map<string, { count: number; amount: number; fee_amount: number; net_amount: number }>();
+    for (const r of full.receivables as Array<{
+      settlement_date: string;
+      amount: number;
+      fee_amount: number;
+      net_amount: number;
+    }>) {
+      const m = expected.get(r.settlement_date.slice(0, 7)) ?? { count: 0, amount: 0, fee_amount: 0, net_amount: 0 };
+      expected.set(r.settlement_date.slice(0, 7), {
+        count: m.count + 1,
+        amount: m.amount + r.amount,
+        fee_amount: m.fee_amount + r.fee_amount,
+        net_amount: m.net_amount + r.net_amount,
+      });
+    }
+    expect(full.by_month).toEqual(
+      [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([month, t]) => ({ month, ...t })),
+    );
+    expect(full.by_month.reduce((s: number, b: { fee_amount: number }) => s + b.fee_amount, 0)).toBe(720);
+
+    const before = await databaseFingerprint();
+    const lean = await call(simulate.POST, "POST", "/v1/anticipations/simulate?include_receivables=false", {
+      auth: m.auth,
+      body,
+    });
+    expect(lean.status).toBe(200);
+    expect(lean.body.data.receivables).toEqual([]);
+    const { receivables: _list, ...totals } = full;
+    expect(lean.body.data).toMatchObject(totals);
+    expect(await databaseFingerprint()).toEqual(before);
+
+    for (const q of ["include_receivables=maybe", "include_receivable=false"]) {
+      const bad = await call(simulate.POST, "POST", `/v1/anticipations/simulate?${q}`, { auth: m.auth, body });
+      expect(bad.status, q).toBe(400);
+      expect(bad.body.error.type).toBe("validation_error");
+    }
   });
 
   it("a request within the limits completes at once: +136,80 to the wallet, fee and MDR to the platform, receivables anticipated, settlement pays nothing again", async () => {

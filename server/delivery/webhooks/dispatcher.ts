@@ -10,6 +10,7 @@ import { inArray } from "drizzle-orm";
 import { webhookEndpoints } from "@/db/schema";
 import { executor } from "@/server/platform/context";
 import { performAttempt, type EndpointRow } from "./perform-attempt";
+import { AttemptRecorder } from "./record-attempts";
 
 export interface DispatchSummary {
   fanned_out: number;
@@ -92,6 +93,8 @@ export class Dispatcher {
   private lastEndpointIds: string[] = [];
   private steadyEndpoints = false;
   private readonly speeds = new EndpointSpeeds();
+  /** The attempts that end together are recorded in one statement. */
+  private readonly recorder = new AttemptRecorder();
   private readonly concurrency: number;
   private readonly perEndpoint: number;
   private readonly summary: DispatchSummary = {
@@ -261,6 +264,7 @@ export class Dispatcher {
       const send: Promise<void> = performAttempt(ctx, delivery, "automatic", delivery.leaseToken, {
         endpoint,
         maxSockets: this.perEndpoint,
+        recorder: this.recorder,
       })
         .then((after) => {
           // Any answer in time (a 500 too) tells the endpoint is fast; the timeout, that it is slow.

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "@/db/schema";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { config } from "@/server/platform/config";
 import { executor, type Ctx } from "@/server/platform/context";
-import { writeAtomically } from "@/server/platform/db/write-atomically";
 import { newId } from "@/server/platform/ids";
 import { log } from "@/server/platform/log";
 import { metrics } from "@/server/platform/metrics/metrics";
+import { recordAttempt, type AttemptRecord, type AttemptRecorder } from "./record-attempts";
 import { nextAttemptAt } from "./retry-schedule";
 import { openSecret } from "./secret-box";
 import { sendWebhook, type SendResult } from "./send-webhook";
@@ -13,9 +13,6 @@ import { signedHeaders } from "./signing";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
-
-/** The delivery's lease was taken by another dispatcher before this attempt was recorded. */
-class LeaseLost extends Error {}
 
 /** The endpoint of a delivery, of its merchant, or undefined when there is none. */
 export async function endpointOf(ctx: Ctx, delivery: Pick<DeliveryRow, "endpointId" | "merchantId">) {
@@ -63,13 +60,14 @@ export function stateAfter(
  * The record (the delivery's new state and the attempt's log row) is one statement, without BEGIN
  * and COMMIT (server/platform/db/write-atomically.ts): with the endpoint read per claim, an attempt
  * costs the database one statement instead of five (BENCHMARKS.md, issue 30).
+ * `opts.recorder`: the dispatcher's, which writes the records of attempts ending together in one statement.
  */
 export async function performAttempt(
   ctx: Ctx,
   delivery: DeliveryRow,
   trigger: AttemptTrigger,
   leaseToken: string,
-  opts: { endpoint?: EndpointRow | null; maxSockets?: number } = {},
+  opts: { endpoint?: EndpointRow | null; maxSockets?: number; recorder?: AttemptRecorder } = {},
 ): Promise<DeliveryRow> {
   const db = await executor(ctx);
   const endpoint = opts.endpoint === undefined ? await endpointOf(ctx, delivery) : (opts.endpoint ?? undefined);
@@ -126,39 +124,29 @@ export async function performAttempt(
     leaseExpiresAt: null,
     updatedAt: attemptedAt,
   };
-  let recorded = false;
+  const record: AttemptRecord = {
+    deliveryId: delivery.id,
+    leaseToken,
+    change,
+    attemptRow: {
+      id: newId(),
+      deliveryId: delivery.id,
+      merchantId: delivery.merchantId,
+      attempt: attemptNo,
+      trigger,
+      succeeded: result.ok,
+      attemptedAt,
+      ...exchange,
+      statusAfter: next.status,
+      nextRetryAt: next.nextRetryAt,
+    },
+  };
+  const recorded = opts.recorder ? await opts.recorder.record(ctx, record) : await recordAttempt(db, record);
   let stored: DeliveryRow;
-  try {
-    await writeAtomically(db, [
-      {
-        // Only while this attempt still holds the lease; otherwise nothing of the record is written.
-        statement: db
-          .update(webhookDeliveries)
-          .set(change)
-          .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseToken, leaseToken)))
-          .returning({ id: webhookDeliveries.id }),
-        orElse: () => new LeaseLost(),
-      },
-      {
-        statement: db.insert(webhookDeliveryAttempts).values({
-          id: newId(),
-          deliveryId: delivery.id,
-          merchantId: delivery.merchantId,
-          attempt: attemptNo,
-          trigger,
-          succeeded: result.ok,
-          attemptedAt,
-          ...exchange,
-          statusAfter: next.status,
-          nextRetryAt: next.nextRetryAt,
-        }),
-      },
-    ]);
-    recorded = true;
+  if (recorded) {
     // The row as the update left it: the lease holder is the only writer of these fields, no read back.
     stored = { ...delivery, ...change };
-  } catch (e) {
-    if (!(e instanceof LeaseLost)) throw e;
+  } else {
     log.warn("webhook attempt finished after its lease was lost", { deliveryId: delivery.id, attempt: attemptNo });
     const [current] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
     stored = current;

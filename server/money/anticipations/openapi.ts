@@ -6,6 +6,7 @@ import {
   decisionBody,
   listAnticipationsQuery,
   settingsSchema,
+  simulateQuery,
   simulationSchema,
   summaryQuery,
   summarySchema,
@@ -33,7 +34,9 @@ export const anticipationPaths: ZodOpenApiPathsObject = {
       summary: "Simulate an anticipation",
       description:
         choosing +
-        "Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing.",
+        "Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing. " +
+        "The totals come with their count, first and last settlement dates and a breakdown by month; `include_receivables=false` leaves out the list of receivables, which can run to thousands.",
+      query: simulateQuery,
       body: anticipationBody,
       response: simulationSchema,
       errors: { "422": "`receivables_unavailable`, `no_eligible_receivables` or `amount_below_minimum`." },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { anticipationStatuses, anticipationTypes } from "@/db/schema";
-import { pageQuery, queryDate } from "@/server/platform/lists/pagination";
+import { pageQuery, queryBoolean, queryDate } from "@/server/platform/lists/pagination";
 import { metadataSchema } from "@/server/platform/validation/metadata";
 
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: "Must be an ISO-4217 code in upper case." });
@@ -98,9 +98,42 @@ const figures = {
   receivables: z.array(anticipatedReceivableSchema),
 };
 
+export const simulateQuery = z.strictObject({
+  include_receivables: queryBoolean.optional().meta({
+    description:
+      "`false` answers `receivables` as an empty list and keeps the totals (`receivable_count`, `by_month`, the settlement dates): for a screen that shows a choice of thousands of receivables without listing them. Default `true`.",
+  }),
+});
+
+const monthTotalsSchema = z
+  .object({
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ description: "Month of settlement, YYYY-MM." }),
+    count: z.number().int().meta({ description: "Receivables taken that settle in it." }),
+    amount: money("Their net amount taken."),
+    fee_amount: money("Their anticipation fee."),
+    net_amount: money("What the merchant receives for them."),
+  })
+  .meta({ id: "AnticipationMonthTotals" });
+
 export const simulationSchema = z
   .object({
     ...figures,
+    receivables: z.array(anticipatedReceivableSchema).meta({
+      description:
+        "Every receivable taken, earliest settling first; empty when asked with `include_receivables=false`.",
+    }),
+    receivable_count: z
+      .number()
+      .int()
+      .meta({ description: "How many receivables it takes (with or without the list)." }),
+    first_settlement_date: z.iso.date().meta({ description: "The earliest settlement date among them." }),
+    last_settlement_date: z.iso.date().meta({ description: "The latest settlement date among them." }),
+    by_month: z
+      .array(monthTotalsSchema)
+      .meta({ description: "The figures added up by month of settlement, earliest first; they sum to the totals." }),
     currency: z.string(),
     monthly_rate_bp: z
       .number()

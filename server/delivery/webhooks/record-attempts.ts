@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import { webhookDeliveries, webhookDeliveryAttempts } from "@/db/schema";
+import { executor, type Ctx } from "@/server/platform/context";
+import type { Executor } from "@/server/platform/db";
+import { rowsInsert } from "@/server/platform/db/rows-insert";
+import { rowsUpdate } from "@/server/platform/db/rows-update";
+import { writeAtomically, type WritePart } from "@/server/platform/db/write-atomically";
+
+/** What an attempt writes: the delivery's new state (while this attempt holds its lease) and the attempt's log row. */
+export interface AttemptRecord {
+  deliveryId: string;
+  leaseToken: string;
+  change: Partial<typeof webhookDeliveries.$inferInsert>;
+  attemptRow: typeof webhookDeliveryAttempts.$inferInsert;
+}
+
+/** A delivery's lease was taken by another dispatcher before its attempt was recorded. */
+class LeaseLost extends Error {}
+
+/**
+ * The records as one statement (server/platform/db/write-atomically.ts): each delivery's update only while
+ * its lease is held, and the attempts' rows. A lost lease undoes the whole statement: nothing is recorded
+ * twice, and nothing of an attempt whose delivery another dispatcher took is written.
+ */
+function recordParts(records: AttemptRecord[]): WritePart[] {
+  return [
+    ...records.map((r) => ({
+      statement: rowsUpdate(
+        webhookDeliveries,
+        r.change,
+        and(eq(webhookDeliveries.id, r.deliveryId), eq(webhookDeliveries.leaseToken, r.leaseToken)),
+        { returning: ["id"] },
+      ),
+      orElse: () => new LeaseLost(),
+    })),
+    {
+      statement: rowsInsert(
+        webhookDeliveryAttempts,
+        records.map((r) => r.attemptRow),
+      ),
+    },
+  ];
+}
+
+/** Records one attempt; false when its lease was lost (then nothing was written). */
+export async function recordAttempt(db: Executor, record: AttemptRecord): Promise<boolean> {
+  try {
+    await writeAtomically(db, recordParts([record]));
+    return true;
+  } catch (e) {
+    if (e instanceof LeaseLost) return false;
+    throw e;
+  }
+}
+
+/**
+ * How long a finished attempt waits for others to be recorded with it. The requests of an endpoint's
+ * round are sent together and a receiver answers them within a few milliseconds of each other; one
+ * statement for the round instead of one per request is what lets a busy endpoint's deliveries keep up
+ * with a merchant's charges (BENCHMARKS.md, issue 30, "the busy merchant's webhook lag").
+ */
+const RECORD_WINDOW_MS = 3;
+/** The most records in one statement (a dispatcher has at most 4 × WEBHOOK_CONCURRENCY requests in flight). */
+const RECORD_BATCH_MAX = 64;
+
+interface Waiting {
+  record: AttemptRecord;
+  resolve: (recorded: boolean) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Records the attempts of a dispatcher that end together in one statement. Each caller learns its own
+ * attempt's outcome: recorded, or its lease lost. When a lease was lost (rare: a lease outlasts the timeout
+ * twice over), the statement wrote nothing and each record of that batch is written on its own.
+ */
+export class AttemptRecorder {
+  private readonly waiting = new Map<Ctx, Waiting[]>();
+  private timer: NodeJS.Timeout | undefined;
+
+  record(ctx: Ctx, record: AttemptRecord): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      const list = this.waiting.get(ctx) ?? [];
+      list.push({ record, resolve, reject });
+      this.waiting.set(ctx, list);
+      if (list.length >= RECORD_BATCH_MAX) void this.flush();
+      else this.timer ??= setTimeout(() => void this.flush(), RECORD_WINDOW_MS);
+    });
+  }
+
+  /** Writes every record waiting now, one statement per context (a context names its database). */
+  private async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batches = [...this.waiting];
+    this.waiting.clear();
+    await Promise.all(batches.map(([ctx, list]) => this.write(ctx, list)));
+  }
+
+  private async write(ctx: Ctx, list: Waiting[]): Promise<void> {
+    try {
+      const db = await executor(ctx);
+      try {
+        await writeAtomically(db, recordParts(list.map((w) => w.record)));
+        for (const w of list) w.resolve(true);
+      } catch (e) {
+        if (!(e instanceof LeaseLost)) throw e;
+        // Which lease was lost the statement does not say: each record on its own tells its own.
+        await Promise.all(list.map((w) => recordAttempt(db, w.record).then(w.resolve, w.reject)));
+      }
+    } catch (e) {
+      for (const w of list) w.reject(e);
+    }
+  }
+}
