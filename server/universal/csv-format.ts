@@ -62,29 +62,21 @@ export function csvMoney(centavos: number, format: CsvFormat): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${cents}`;
 }
 
-// Made on first use, not when the module loads: the dashboard's export buttons load this module on every list
-// screen, and a formatter with a time zone costs a phone's CPU tens of milliseconds to make.
-let ptDateTimeFormat: Intl.DateTimeFormat | undefined;
-const ptDateTime = () =>
-  (ptDateTimeFormat ??= new Intl.DateTimeFormat("pt-BR", {
-    timeZone: CSV_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }));
+const ptDateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: CSV_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** machine: ISO 8601 UTC; pt-BR: `31/01/2026 21:00` in Brasília time. */
 export function csvDateTime(value: Date | string, format: CsvFormat): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (format === "machine") return date.toISOString();
-  const p = Object.fromEntries(
-    ptDateTime()
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = Object.fromEntries(ptDateTime.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
