@@ -86,7 +86,8 @@ function successOf(d: ClaimedDelivery): AttemptRecord {
 describe("attempts that end together", () => {
   it("are recorded in one statement, each delivery and each attempt row as alone", async () => {
     const deliveries = await claimed(4);
-    const recorder = new AttemptRecorder();
+    // As the dispatcher's: four requests in flight, so the fourth record writes all four at once.
+    const recorder = new AttemptRecorder(() => 4);
     const ctx = systemCtx();
     counter.reset();
     const outcomes = await Promise.all(deliveries.map((d) => recorder.record(ctx, successOf(d))));
@@ -108,6 +109,7 @@ describe("attempts that end together", () => {
     const db = await getDb();
     // Another dispatcher took the second delivery once this one's lease expired.
     await db.update(webhookDeliveries).set({ leaseToken: newId() }).where(eq(webhookDeliveries.id, deliveries[1].id));
+    // Without a count of requests in flight, the records wait out the window together.
     const recorder = new AttemptRecorder();
     const ctx = systemCtx();
     const outcomes = await Promise.all(deliveries.map((d) => recorder.record(ctx, successOf(d))));

@@ -93,8 +93,8 @@ export class Dispatcher {
   private lastEndpointIds: string[] = [];
   private steadyEndpoints = false;
   private readonly speeds = new EndpointSpeeds();
-  /** The attempts that end together are recorded in one statement. */
-  private readonly recorder = new AttemptRecorder();
+  /** The attempts that end together are recorded in one statement (each request in flight awaits its record). */
+  private readonly recorder = new AttemptRecorder(() => this.inFlight.size);
   private readonly concurrency: number;
   private readonly perEndpoint: number;
   private readonly summary: DispatchSummary = {

@@ -76,14 +76,22 @@ interface Waiting {
  */
 export class AttemptRecorder {
   private readonly waiting = new Map<Ctx, Waiting[]>();
+  private waitingCount = 0;
   private timer: NodeJS.Timeout | undefined;
+
+  /**
+   * `inFlight`: the dispatcher's attempts not yet recorded (those waiting here included). When every one of
+   * them is waiting here, no other is about to end, and the records are written at once.
+   */
+  constructor(private readonly inFlight: () => number = () => Infinity) {}
 
   record(ctx: Ctx, record: AttemptRecord): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
       const list = this.waiting.get(ctx) ?? [];
       list.push({ record, resolve, reject });
       this.waiting.set(ctx, list);
-      if (list.length >= RECORD_BATCH_MAX) void this.flush();
+      this.waitingCount += 1;
+      if (this.waitingCount >= RECORD_BATCH_MAX || this.waitingCount >= this.inFlight()) void this.flush();
       else this.timer ??= setTimeout(() => void this.flush(), RECORD_WINDOW_MS);
     });
   }
@@ -94,6 +102,7 @@ export class AttemptRecorder {
     this.timer = undefined;
     const batches = [...this.waiting];
     this.waiting.clear();
+    this.waitingCount = 0;
     await Promise.all(batches.map(([ctx, list]) => this.write(ctx, list)));
   }
 
