@@ -114,7 +114,10 @@ test("withdraw by Pix, see the balance drop by amount + fee, download the receip
     await shoot(page, "withdrawals-list");
     await ted.getByRole("button", { name: "Cancelar" }).click();
     await page.locator("dialog[open]").getByRole("button", { name: "Cancelar saque" }).click();
-    await expect(ted).toHaveAttribute("data-status", "canceled");
-    await expect.poll(() => available(page)).toBe(beforeTed);
+    // In the bank's hours the in-app payout job may send the TED between the look above and the click: the
+    // cancel is then refused and the money has left (CI saw it once). Either way the balance says which.
+    await expect(ted).toHaveAttribute("data-status", /^(canceled|completed)$/);
+    const canceled = (await ted.getAttribute("data-status")) === "canceled";
+    await expect.poll(() => available(page)).toBe(canceled ? beforeTed : beforeTed - 5_000 - 367);
   }
 });
