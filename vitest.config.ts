@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["server/**/*.test.ts", "tests/**/*.test.ts", "sdk/**/*.test.ts", "db/**/*.test.ts"],
+    globalSetup: ["tests/setup/migrated-template.ts"],
     setupFiles: ["tests/setup/log-guard.ts", "tests/setup/fresh-database.ts"],
     environment: "node",
     pool: "forks",

@@ -46,6 +46,8 @@ export interface DatabaseHandle {
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the data folder, which `embeddedTemplate` starts another database from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** The first key of our advisory locks (`pg_advisory_lock(int, int)`), so that they meet no one else's. */
@@ -182,6 +184,11 @@ export async function openDatabase(opts: {
   statementTimeoutMs?: number;
   /** With several servers in `url` (db/primary.ts): told when another one is taken for the primary. */
   onPrimaryChange?: (from: string, to: string) => void;
+  /**
+   * PGlite only: start from this copy of a data folder (`dumpDataDir`) instead of an empty cluster. The test
+   * suite opens one database per file, and a migrated copy loads in half the time initdb takes.
+   */
+  embeddedTemplate?: Blob;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
@@ -300,7 +307,9 @@ export async function openDatabase(opts: {
     release = lockDataFolder(dir);
     dir = path.join(dir, "pgdata");
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(
+    opts.embeddedTemplate ? { dataDir: dir, loadDataDir: opts.embeddedTemplate } : { dataDir: dir },
+  );
   const onQuery = opts.onQuery;
   const db = drizzlePglite(client, {
     schema,
@@ -320,5 +329,6 @@ export async function openDatabase(opts: {
       await client.close();
       release();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }

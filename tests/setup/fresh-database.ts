@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase } from "@/db/client";
 import { closeDatabase, useDatabaseHandle } from "@/server/platform/db";
 import { resetConfigForTests } from "@/server/platform/config";
@@ -16,7 +17,8 @@ beforeAll(async () => {
     const { default: postgres } = await import("postgres");
     dbName = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
+    // A copy of the database migrated once for the run (tests/setup/migrated-template.ts).
+    await admin.unsafe(`create database ${dbName} template ${inject("serverTemplateName")}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
@@ -28,7 +30,11 @@ beforeAll(async () => {
   } else {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = "memory://";
-    const handle = await openDatabase({ dataDir: "memory://" });
+    // The copy of a migrated database made once for the run (tests/setup/migrated-template.ts); the migrations
+    // below then find nothing to do, and the reference data is already in place.
+    const templatePath = inject("embeddedTemplatePath");
+    const embeddedTemplate = templatePath ? new Blob([fs.readFileSync(templatePath)]) : undefined;
+    const handle = await openDatabase({ dataDir: "memory://", embeddedTemplate });
     await handle.migrate();
     useDatabaseHandle(handle);
   }
