@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { openDatabase } from "@/db/client";
+import { openTestDatabase } from "@/tests/support/test-database";
 import { closeDatabase, useDatabaseHandle } from "@/server/platform/db";
 import { resetConfigForTests } from "@/server/platform/config";
 
@@ -24,19 +23,11 @@ beforeAll(async () => {
     url.pathname = `/${dbName}`;
     process.env.DATABASE_URL = url.toString();
     resetConfigForTests();
-    const handle = await openDatabase({ url: url.toString(), dataDir: "memory://", maxConnections: 20 });
-    await handle.migrate();
-    useDatabaseHandle(handle);
+    useDatabaseHandle(await openTestDatabase());
   } else {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = "memory://";
-    // The copy of a migrated database made once for the run (tests/setup/migrated-template.ts); the migrations
-    // below then find nothing to do, and the reference data is already in place.
-    const templatePath = inject("embeddedTemplatePath");
-    const embeddedTemplate = templatePath ? new Blob([fs.readFileSync(templatePath)]) : undefined;
-    const handle = await openDatabase({ dataDir: "memory://", embeddedTemplate });
-    await handle.migrate();
-    useDatabaseHandle(handle);
+    useDatabaseHandle(await openTestDatabase());
   }
 });
 

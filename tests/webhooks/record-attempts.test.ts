@@ -1,15 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "@/db/client";
 import { QueryCounter } from "@/db/query-counter";
 import { webhookDeliveries } from "@/db/schema";
 import { systemCtx } from "@/server/platform/context";
-import { closeDatabase, getDb, useDatabaseHandle } from "@/server/platform/db";
+import { getDb } from "@/server/platform/db";
 import { newId } from "@/server/platform/ids";
 import { claimDueDeliveries, type ClaimedDelivery } from "@/server/delivery/webhooks/claim-deliveries";
 import { fanOutEvents } from "@/server/delivery/webhooks/fan-out";
 import { AttemptRecorder, type AttemptRecord } from "@/server/delivery/webhooks/record-attempts";
 import { createTestMerchant } from "@/tests/support/fixtures";
+import { countStatements } from "@/tests/support/test-database";
 import { attemptsOf, createEndpointVia, deliveriesOf, emit } from "./helpers";
 
 /**
@@ -18,16 +18,7 @@ import { attemptsOf, createEndpointVia, deliveriesOf, emit } from "./helpers";
  */
 const counter = new QueryCounter(true);
 
-beforeAll(async () => {
-  // This file's database, opened again with the counter on (the same database on PostgreSQL).
-  await closeDatabase();
-  const url = process.env.DATABASE_URL;
-  const handle = url
-    ? await openDatabase({ url, dataDir: "memory://", onQuery: counter.onQuery })
-    : await openDatabase({ dataDir: "memory://", onQuery: counter.onQuery });
-  if (!url) await handle.migrate();
-  useDatabaseHandle(handle);
-});
+countStatements(counter);
 
 /** `n` deliveries of a fresh endpoint, claimed with a lease as the dispatcher claims them. */
 async function claimed(n: number): Promise<ClaimedDelivery[]> {
