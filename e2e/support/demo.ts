@@ -125,13 +125,15 @@ export function adminTotp(): AdminTotp | undefined {
   }
 }
 
-/** A code for the admin's authenticator from a step not used yet (waits for the next step if needed). */
+/**
+ * A code for the admin's authenticator from a step not used yet. The server accepts the step after now too (clock
+ * drift, server/accounts/auth/totp.ts), so two codes a step are had without waiting; a third waits for the next step.
+ */
 export async function nextAdminCode(page: Page, totp: AdminTotp): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= totp.lastStep) {
-    await page.waitForTimeout((totp.lastStep + 1) * 30_000 - Date.now() + 200);
-    step = Math.floor(Date.now() / 30_000);
-  }
+  const step = Math.max(totp.lastStep + 1, Math.floor(Date.now() / 30_000));
+  // The step after now at the latest, so that the server still takes it however long the form takes to send.
+  const wait = (step - 1) * 30_000 + 200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
   fs.writeFileSync(totpFile(), JSON.stringify({ ...totp, lastStep: step }));
   return generate({ secret: totp.secret, epoch: step * 30 + 1 });
 }
