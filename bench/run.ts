@@ -83,8 +83,13 @@ async function main(): Promise<void> {
   const seed = await import("./lib/seed");
   const results: Results = { meta: await machineOf(database, quick, started), scenarios: {} };
   let frameworkFloorDir: string | undefined;
+  let autovacuum: import("./lib/autovacuum-stand-in").AutovacuumStandIn | undefined;
   try {
     const kind = (await seed.migrate()) as "postgres" | "pglite";
+    if (kind === "postgres") {
+      const { standInForAutovacuum } = await import("./lib/autovacuum-stand-in");
+      autovacuum = await standInForAutovacuum();
+    }
     if (!args.includes("--no-build")) {
       process.stdout.write("building the app (.next-bench)…\n");
       const t = Date.now();
@@ -398,6 +403,8 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await autovacuum?.stop();
+    if (autovacuum) results.meta.vacuumsInPlaceOfAutovacuum = autovacuum.vacuums();
     if (frameworkFloorDir) (await import("./lib/framework-floor")).removeFrameworkFloor(frameworkFloorDir);
     const { closeDatabase } = await import("@/server/platform/db");
     await closeDatabase();

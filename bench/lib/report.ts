@@ -22,6 +22,8 @@ export interface Meta {
   loadAverageEnd?: number[];
   buildSeconds?: number;
   totalSeconds?: number;
+  /** VACUUMs the bench ran because the server's autovacuum is off (bench/lib/autovacuum-stand-in.ts). */
+  vacuumsInPlaceOfAutovacuum?: number;
 }
 
 export interface ListQuery {
@@ -300,7 +302,7 @@ export function renderMarkdown(r: Results): string {
     `Run of ${m.date} (${m.mode}), ${m.totalSeconds ?? "?"} s in all${m.buildSeconds ? `, build ${m.buildSeconds} s` : ""}.`,
   );
   lines.push(
-    `Machine: ${m.nproc} × ${m.cpu}, ${m.ramGb} GB RAM, Node ${m.node}, ${m.databaseVersion}; load average at start ${m.loadAverageStart.join(" / ")}, at end ${m.loadAverageEnd?.join(" / ") ?? "?"}.`,
+    `Machine: ${m.nproc} × ${m.cpu}, ${m.ramGb} GB RAM, Node ${m.node}, ${m.databaseVersion}; load average at start ${m.loadAverageStart.join(" / ")}, at end ${m.loadAverageEnd?.join(" / ") ?? "?"}.${m.vacuumsInPlaceOfAutovacuum !== undefined ? ` The server's autovacuum was off: the bench ran ${m.vacuumsInPlaceOfAutovacuum} VACUUMs in its place (bench/lib/autovacuum-stand-in.ts).` : ""}`,
   );
   lines.push("");
   if (s.tokenize || s.charges) {
