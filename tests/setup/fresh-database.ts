@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openTestDatabase } from "@/tests/support/test-database";
 import { closeDatabase, useDatabaseHandle } from "@/server/platform/db";
@@ -14,7 +15,7 @@ beforeAll(async () => {
   resetConfigForTests();
   if (serverUrl) {
     const { default: postgres } = await import("postgres");
-    dbName = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    dbName = `t_${process.pid}_${randomBytes(5).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     // A copy of the database migrated once for the run (tests/setup/migrated-template.ts).
     await admin.unsafe(`create database ${dbName} template ${inject("serverTemplateName")}`);
@@ -23,12 +24,11 @@ beforeAll(async () => {
     url.pathname = `/${dbName}`;
     process.env.DATABASE_URL = url.toString();
     resetConfigForTests();
-    useDatabaseHandle(await openTestDatabase());
   } else {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = "memory://";
-    useDatabaseHandle(await openTestDatabase());
   }
+  useDatabaseHandle(await openTestDatabase());
 });
 
 afterAll(async () => {

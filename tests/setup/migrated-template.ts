@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function prepareServerTemplate(project: TestProject, serverUrl: string): Promise<() => Promise<void>> {
   const { default: postgres } = await import("postgres");
-  const name = `tpl_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `tpl_${process.pid}_${randomBytes(5).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
