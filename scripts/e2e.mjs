@@ -5,6 +5,11 @@
 // own port (E2E_PORT + i - 1) and its own fresh DATA_DIR (playwright.config.ts makes one per runner), so shards
 // share nothing but the production build, made once here before they start.
 //
+// Each shard gets whole spec files, shared out by how long each took (e2e/durations.json: seconds, summed from the
+// list reporter's per-test times of a CI run; a file not in it counts as 30 s), the longest first to the shard with
+// the least so far. Playwright's own --shard splits by the number of tests, which left one shard 3.5 minutes longer
+// than the other (the screen sweeps are 55 short tests, the admin journey one long one).
+//
 // E2E_SHARDS sets N (default: 2 on a machine with 2 cores or more, else 1; 1 when spec files or options are given,
 // so `npm run test:e2e -- e2e/pix.spec.ts` runs as plain `playwright test` would). E2E_SKIP_BUILD=1 reuses the
 // last build of NEXT_DIST_DIR; E2E_BUILD_STATUS_FILE names a file another process writes the exit status of its build of
@@ -54,13 +59,40 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
   });
 }
 
+/** The spec files in N lists of about equal time: the longest file first, each to the list with the least time so far. */
+function shareOutSpecFiles(count) {
+  const seconds = JSON.parse(fs.readFileSync("e2e/durations.json", "utf8"));
+  const files = fs
+    .readdirSync("e2e")
+    .filter((name) => name.endsWith(".spec.ts"))
+    .map((name) => `e2e/${name}`)
+    .sort((a, b) => (seconds[b] ?? 30) - (seconds[a] ?? 30) || a.localeCompare(b));
+  const lists = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of files) {
+    const shortest = lists.reduce((least, list) => (list.seconds < least.seconds ? list : least));
+    shortest.files.push(file);
+    shortest.seconds += seconds[file] ?? 30;
+  }
+  return lists;
+}
+
+// Playwright reads each argument as a regular expression found anywhere in a path: anchored and escaped, a file
+// name matches only itself (e2e/pix.spec.ts is not e2e/pix-links.spec.ts).
+const asFilter = (file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+
+const specLists = shareOutSpecFiles(shards);
+
 /** One shard: its own port and runner (hence its own data folder); its lines prefixed so the log stays readable. */
 function shard(index) {
   const env = { ...process.env, E2E_PORT: String(basePort + index - 1), E2E_SKIP_BUILD: "1" };
   // The runner sets these for its own server; inherited values would point every shard at the first one's.
   delete env.E2E_BASE_URL;
   delete env.E2E_DATA_DIR;
-  const child = spawn("npx", ["playwright", "test", `--shard=${index}/${shards}`, "--pass-with-no-tests", ...args], {
+  const { files, seconds } = specLists[index - 1];
+  process.stdout.write(
+    `[shard ${index}/${shards}] ${files.length} spec files, about ${seconds} s: ${files.join(" ")}\n`,
+  );
+  const child = spawn("npx", ["playwright", "test", "--pass-with-no-tests", ...files.map(asFilter), ...args], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

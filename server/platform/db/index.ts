@@ -8,7 +8,11 @@ export type { Database, DatabaseHandle, Executor, Transaction } from "@/db/clien
 
 // One connection per process, shared by dev hot reloads and Next's separate module instances
 // (pages vs route handlers): two PGlite instances on one folder lose data.
-const holder = processSingleton("database", () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
+const holder = processSingleton("database", () => ({
+  handle: undefined as Promise<DatabaseHandle> | undefined,
+  /** How to open the database when it is first asked for, in place of the configured one (tests). */
+  opener: undefined as (() => Promise<DatabaseHandle>) | undefined,
+}));
 
 /** How many times this process moved its writes to a promoted server (`pay_db_primary_changes`). */
 const primaryChanges = processSingleton("database-primary-changes", () => ({ count: 0 }));
@@ -17,6 +21,11 @@ export function primaryChangeCount(): number {
 }
 
 export function databaseHandle(): Promise<DatabaseHandle> {
+  if (!holder.handle && holder.opener) {
+    const open = holder.opener;
+    holder.opener = undefined;
+    holder.handle = open();
+  }
   if (!holder.handle) {
     const cfg = config();
     holder.handle = openDatabase({
@@ -57,7 +66,17 @@ export async function getReadDb(): Promise<Database> {
 
 /** Tests give each file a fresh database. */
 export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  holder.opener = undefined;
   holder.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/**
+ * Tests: `open` makes this file's database when something first asks for it, so a file that never does (a
+ * formatter's tests) makes none. Until then `databaseIsOpen()` is false.
+ */
+export function useDatabaseWhenAsked(open: () => Promise<DatabaseHandle>): void {
+  holder.handle = undefined;
+  holder.opener = open;
 }
 
 /** Work to finish while the database is still open (hits a rate limiter kept in the process). */
@@ -73,6 +92,7 @@ export function databaseIsOpen(): boolean {
 }
 
 export async function closeDatabase(): Promise<void> {
+  holder.opener = undefined;
   const handle = holder.handle;
   if (!handle) return;
   for (const fn of beforeClose) await fn().catch(() => undefined);
