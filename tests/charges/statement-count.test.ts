@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { QueryCounter } from "@/db/query-counter";
 import * as collection from "@/app/v1/charges/route";
+import * as one from "@/app/v1/charges/[id]/route";
+import * as refund from "@/app/v1/charges/[id]/refund/route";
 import { call } from "@/tests/support/http";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { countStatements } from "@/tests/support/test-database";
@@ -60,5 +62,44 @@ describe("statements per list page", () => {
     expect(none.body.data).toEqual([]);
     expect(none.body.pagination).toMatchObject({ total: 0, total_is_estimate: false, has_more: false });
     expect(counter.statements, counter.log.join("\n")).toBe(withRows - 1);
+  });
+
+  it("a page with refunded charges and one refunded charge read their refunds in the same statement", async () => {
+    const m = await createTestMerchant();
+    const refunded = await capturedCharge(m, 10000);
+    await capturedCharge(m, 5000);
+    for (const amount of [2500, 1000]) {
+      const res = await call(refund.POST, "POST", `/v1/charges/${refunded.id}/refund`, {
+        auth: m.auth,
+        params: { id: refunded.id },
+        body: { amount, reason: `part of ${amount}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const list = () => call(collection.GET, "GET", "/v1/charges?limit=20", { auth: m.auth });
+    const get = () => call(one.GET, "GET", `/v1/charges/${refunded.id}`, { auth: m.auth, params: { id: refunded.id } });
+    await list();
+    await get();
+
+    counter.reset();
+    const page = await list();
+    // The total from the daily rollups, then the page with each charge's refunds.
+    expect(counter.statements, counter.log.join("\n")).toBe(2);
+    counter.reset();
+    const single = await get();
+    expect(counter.statements, counter.log.join("\n")).toBe(1);
+
+    const listed = page.body.data.find((c: { id: string }) => c.id === refunded.id);
+    for (const view of [listed, single.body.data]) {
+      expect(view).toMatchObject({ refunded_amount: 3500, refundable_amount: 6500 });
+      expect(view.refunds.map((r: { amount: number; reason: string }) => [r.amount, r.reason])).toEqual([
+        [2500, "part of 2500"],
+        [1000, "part of 1000"],
+      ]);
+      expect(view.refunds[0].id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(view.refunds[0].created_at)).not.toBeNaN();
+    }
+    expect(listed).toEqual(single.body.data);
+    expect(page.body.data.find((c: { id: string }) => c.id !== refunded.id).refunds).toEqual([]);
   });
 });

@@ -1,11 +1,22 @@
+import { charges } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
-import { getChargeRowOrThrow, refundsOf } from "./charge-rows";
+import { NotFoundError } from "@/server/platform/errors";
+import { byIdInTenant } from "@/server/platform/tenancy";
+import { chargeWithRefunds, refundRowsOf, refundsOf } from "./charge-rows";
 import { presentCharge, type ChargeRow } from "./present-charge";
 import type { ChargeView } from "./views";
 
-/** GET /v1/charges/{id}: the caller's own charge, or 404. */
+/** GET /v1/charges/{id}: the caller's own charge with its refunds, in one statement, or 404. */
 export async function getCharge({ ctx, id }: { ctx: Ctx; id: string }): Promise<ChargeView> {
-  return viewOf(ctx, await getChargeRowOrThrow(ctx, id));
+  const db = await executor(ctx);
+  const [found] = await db
+    .select(chargeWithRefunds)
+    .from(charges)
+    .where(byIdInTenant(ctx, charges, id))
+    .limit(1);
+  if (!found) throw new NotFoundError("charge");
+  const { refunds, ...row } = found;
+  return presentCharge(row, refundRowsOf(refunds));
 }
 
 export async function viewOf(ctx: Ctx, row: ChargeRow): Promise<ChargeView> {

@@ -6,7 +6,7 @@ import { queryRows, type Executor } from "@/server/platform/db";
 import { ValidationError } from "@/server/platform/errors";
 import { offsetOf } from "@/server/platform/lists/pagination";
 import { byIdInTenant } from "@/server/platform/tenancy";
-import { refundsOf } from "./charge-rows";
+import { chargeWithRefunds, refundRowsOf } from "./charge-rows";
 import { chargeFilterParts, chargeFilterWhere } from "./charge-filters";
 import { presentCharge } from "./present-charge";
 import { rollupWhere } from "./rollup-scope";
@@ -96,7 +96,7 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: ListCharges
     !estimate && total === 0
       ? []
       : await db
-          .select()
+          .select(chargeWithRefunds)
           .from(charges)
           .where(and(rowsWhere, cursor))
           .orderBy(...order)
@@ -105,13 +105,8 @@ export async function listCharges({ ctx, input }: { ctx: Ctx; input: ListCharges
   const hasMore = fetched.length > input.limit;
   const page = fetched.slice(0, input.limit);
   const rows = backwards ? page.reverse() : page;
-  // Only charges with refunded_amount > 0 have refunds (every refund raises it).
-  const refunds = await refundsOf(
-    db,
-    rows.filter((r) => r.refundedAmount > 0).map((r) => r.id),
-  );
   return {
-    data: rows.map((r) => presentCharge(r, refunds.get(r.id) ?? [])),
+    data: rows.map(({ refunds, ...row }) => presentCharge(row, refundRowsOf(refunds))),
     pagination: {
       page: cursor ? 1 : input.page,
       limit: input.limit,
