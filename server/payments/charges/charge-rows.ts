@@ -49,14 +49,17 @@ interface RefundJson {
  * A charge's refunds, oldest first, read in the statement that reads the charge (a subquery by the refunds'
  * charge index), so a page of charges or one charge is one round trip, not two. NULL when refunded_amount is
  * 0: every refund raises it, so there is none to look for. The charge's id is written with its table: drizzle
- * leaves a one-table select's columns bare, and a bare "id" in the subquery would be the refund's.
+ * leaves a one-table select's columns bare, and a bare "id" in the subquery would be the refund's. The refunds
+ * are the charge's merchant's too: the charge's row passed the tenant rule, and its merchant bounds the subquery.
  */
 const refundsColumn = sql<RefundJson[] | null>`case when ${charges.refundedAmount} > 0 then (
   select json_agg(json_build_object(
     'id', r.id, 'charge_id', r.charge_id, 'merchant_id', r.merchant_id, 'amount', r.amount,
     'reason', r.reason, 'acquirer_reference', r.acquirer_reference, 'created_at', r.created_at
   ) order by r.created_at, r.id)
-  from ${chargeRefunds} r where r.charge_id = ${charges}.${sql.identifier(charges.id.name)}
+  from ${chargeRefunds} r
+  where r.charge_id = ${charges}.${sql.identifier(charges.id.name)}
+    and r.merchant_id = ${charges}.${sql.identifier(charges.merchantId.name)}
 ) end`;
 
 /** Every column of a charge and its refunds (`refundsColumn`), for `db.select(...)` of the charges table. */
