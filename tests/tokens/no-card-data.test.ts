@@ -60,6 +60,17 @@ function cvvFound(text: string, cvv: string): boolean {
   return new RegExp(`(^|[^0-9A-Za-z])${cvv}([^0-9A-Za-z]|$)`).test(quiet);
 }
 
+/**
+ * `text` with base64 of random bytes (ciphertext, IVs, keys) masked: long runs mixing digits and both cases, where
+ * any three letters occur by chance (a token's ciphertext held "6cVv" once in about twenty runs). Names such as
+ * `card_cvv` or `cardCvv` are not such runs and stay visible.
+ */
+function withoutCiphertext(text: string): string {
+  return text.replace(/[A-Za-z0-9+/]{20,}={0,2}/g, (run) =>
+    /\d/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run) ? "<blob>" : run,
+  );
+}
+
 describe("no card number and no CVV at rest or in the logs", () => {
   it("tokenizes cards, reveals one for a charge, then finds none of their numbers or CVVs anywhere", async () => {
     const m = await createTestMerchant();
@@ -99,7 +110,7 @@ describe("no card number and no CVV at rest or in the logs", () => {
       expect(cvvFound(dump, c.cvv), `CVV ${c.cvv} in the database`).toBe(false);
       expect(dump).not.toContain(c.holderName);
     }
-    expect(dump.toLowerCase()).not.toContain("cvv");
+    expect(withoutCiphertext(dump).toLowerCase()).not.toContain("cvv");
     expect(cells.filter((c) => c.startsWith("public.idempotency_keys"))).toEqual([]);
 
     const log = lines.join("\n");
@@ -116,5 +127,12 @@ describe("no card number and no CVV at rest or in the logs", () => {
     expect(cvvFound('{"holder":"x","code":4821}', "4821")).toBe(true);
     expect(cvvFound("2026-11-21 12:07:39.123+00", "739")).toBe(false);
     expect(cvvFound('{"requestId":"0f1e2d3c-4b5a-4821-8000-000000000000","ms":4821}', "4821")).toBe(false);
+    // The word "cvv" is found in a column or key, and not in a ciphertext that happens to spell it.
+    expect(withoutCiphertext('{"card_cvv":"x","cardCvvEncrypted":"y"}').toLowerCase().match(/cvv/g)).toHaveLength(2);
+    expect(
+      withoutCiphertext(
+        "dvlrfh95jmk+2jtfnyqv6howbHQVh8pdhenhuzdcn8kby+hc+yhof2x5ke6kq7y4thzpia3ulzey5effpov/6cVv+yu6+ji5u0trcmcv/7d",
+      ),
+    ).toBe("<blob>");
   });
 });
