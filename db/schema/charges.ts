@@ -157,6 +157,8 @@ export const charges = pgTable(
     index("charges_payment_link_idx")
       .on(t.paymentLinkId, t.createdAt, t.id)
       .where(sql`payment_link_id is not null`),
+    // Migration 0043 adds INCLUDE (customer_email), which drizzle cannot express: a search's e-mail matches are then
+    // counted from the index alone (server/payments/charges/list-charges.ts).
     index("charges_merchant_email_idx").on(t.merchantId, sql`lower(customer_email) text_pattern_ops`),
     index("charges_search_idx").using("gin", t.searchVector),
     index("charges_merchant_terms_idx").using("gin", t.merchantTerms),

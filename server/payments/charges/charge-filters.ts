@@ -156,6 +156,8 @@ export function chargeFilterWhere(
  * A capped count reads them one after another and stops at the cap: a first name that starts most
  * of its e-mails is counted to 1,000 on the e-mail btree, which reads in order and stops there,
  * without building the name index's bitmap of every match (server/payments/charges/list-charges.ts).
+ * That btree carries the e-mail (migration 0043), so the e-mail part reads no table page when the
+ * search has no filter beyond the merchant.
  */
 export function chargeFilterParts(ctx: Ctx, f: ChargeFilterInput): SQL[] {
   if (!f.search) return [chargeFilterWhere(ctx, f) ?? sql`true`];
