@@ -155,6 +155,13 @@ describe("capped totals", () => {
     const search = await list("search=pedro");
     expect(search.body.pagination.total).toBe((await expected(sql`customer_name = 'Pedro Lima'`)).length);
     expect(search.body.pagination.total_is_estimate).toBe(false);
+    // Every e-mail starts with "buyer": the count of the e-mails alone passes the cap and ends there; under it
+    // (buyer1, buyer10…, 262 of them) the whole search is counted, exactly.
+    const emails = await list("search=buyer");
+    expect(emails.body.pagination).toMatchObject({ total: COUNT_CAP, total_is_estimate: true });
+    const some = await list("search=buyer1");
+    expect(some.body.pagination.total).toBe((await expected(sql`customer_email like 'buyer1%'`)).length);
+    expect(some.body.pagination.total_is_estimate).toBe(false);
     // A time of day is finer than a rollup: counted row by row, and still exact under the cap.
     const late = await list("date_from=2026-05-01T16:00:00Z");
     expect(late.body.pagination.total).toBe((await expected(sql`created_at >= '2026-05-01T16:00:00Z'`)).length);

@@ -7,7 +7,7 @@ import { ValidationError } from "@/server/platform/errors";
 import { offsetOf } from "@/server/platform/lists/pagination";
 import { byIdInTenant } from "@/server/platform/tenancy";
 import { chargeWithRefunds, refundRowsOf } from "./charge-rows";
-import { chargeFilterParts, chargeFilterWhere } from "./charge-filters";
+import { chargeCountShape, chargeFilterWhere } from "./charge-filters";
 import { presentCharge } from "./present-charge";
 import { rollupWhere } from "./rollup-scope";
 import type { listChargesQuery } from "./schemas";
@@ -21,17 +21,26 @@ type ListChargesInput = z.output<typeof listChargesQuery>;
  */
 export const COUNT_CAP = 1_000;
 
+/** The matches of `where`, counted up to COUNT_CAP + 1 (a scalar subquery). */
+const cappedCount = (where: SQL) =>
+  sql`(select count(*)::int from (select 1 from ${charges} where ${where} limit ${COUNT_CAP + 1}) matches)`;
+
 /**
- * Counts the list's matches up to COUNT_CAP + 1: the disjoint parts of its WHERE (chargeFilterParts),
- * each capped, read in turn under one cap, so the first part to reach it ends the count.
+ * Counts the list's matches up to COUNT_CAP + 1, in the shape chargeCountShape chooses: the WHERE at once; the
+ * search's e-mail matches first and the whole WHERE only under the cap (PostgreSQL runs a `case`'s subquery only
+ * when its branch is taken); or disjoint parts, each capped, read in turn under one cap, so that the first part to
+ * reach it ends the count.
  */
 export function cappedCountQuery(ctx: Ctx, input: ListChargesInput): SQL {
-  const parts = chargeFilterParts(ctx, input).map(
-    (part) => sql`(select 1 from ${charges} where ${part} limit ${COUNT_CAP + 1})`,
-  );
-  // One part is its own capped select (PostgreSQL refuses a second LIMIT on a lone parenthesised select).
-  const matches = parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` union all `)} limit ${COUNT_CAP + 1})`;
-  return sql`select count(*)::int as n from ${matches} matches`;
+  const shape = chargeCountShape(ctx, input);
+  if (shape.kind === "whole") return sql`select ${cappedCount(shape.where)} as n`;
+  if (shape.kind === "first-then-whole") {
+    const cap = sql.raw(String(COUNT_CAP));
+    const over = sql.raw(String(COUNT_CAP + 1));
+    return sql`select case when ${cappedCount(shape.first)} > ${cap} then ${over} else ${cappedCount(shape.whole)} end as n`;
+  }
+  const parts = shape.parts.map((part) => sql`(select 1 from ${charges} where ${part} limit ${COUNT_CAP + 1})`);
+  return sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)} limit ${COUNT_CAP + 1}) matches`;
 }
 
 /** `total` of the list and whether it is exact. */
