@@ -32,6 +32,8 @@ export async function mintApiKey({
 }) {
   const db = await executor(ctx);
   const { publicKey, secretKey } = generateKeyPair();
+  // One instant for both: a new row has not been updated since it was created.
+  const now = ctx.now();
   const [row] = await db
     .insert(apiKeys)
     .values({
@@ -42,8 +44,8 @@ export async function mintApiKey({
       secretHash: hashSecret(secretKey),
       secretLastFour: secretKey.slice(-4),
       ipWhitelist: input.ip_whitelist ?? [],
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return { ...presentApiKey(row), secret_key: secretKey };

@@ -36,6 +36,8 @@ export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output
         `A merchant can have at most ${MAX_ENDPOINTS_PER_MERCHANT} webhook endpoints.`,
       );
     }
+    // One instant for both: a new row has not been updated since it was created.
+    const now = ctx.now();
     const [created] = await c.tx
       .insert(webhookEndpoints)
       .values({
@@ -48,8 +50,8 @@ export async function createEndpoint({ ctx, input }: { ctx: Ctx; input: z.output
         apiVersion: input.api_version ?? CURRENT_API_VERSION,
         secretCiphertext: sealSecret(secret),
         secretLastFour: secret.slice(-4),
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     return created;

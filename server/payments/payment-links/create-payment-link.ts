@@ -15,6 +15,8 @@ export async function createPaymentLink({ ctx, input }: { ctx: Ctx; input: Creat
     ctx.now(),
   );
   const db = await executor(ctx);
+  // One instant for both: a new row has not been updated since it was created.
+  const now = ctx.now();
   const [row] = await db
     .insert(paymentLinks)
     .values({
@@ -34,8 +36,8 @@ export async function createPaymentLink({ ctx, input }: { ctx: Ctx; input: Creat
       primaryColor: input.primary_color ?? null,
       summaryPanelColor: input.summary_panel_color ?? null,
       merchantLogoUrl: input.merchant_logo_url ?? null,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return presentPaymentLink(row, ctx.now());

@@ -135,6 +135,8 @@ async function insertUnlessKnown(
   opts: { ignoreLegacy?: boolean } = {},
 ): Promise<Row | undefined> {
   const id = newId();
+  // One instant for both: a new row has not been updated since it was created.
+  const now = ctx.now();
   const values: Row = {
     id,
     token: `tok_${randomToken(24)}`,
@@ -146,8 +148,8 @@ async function insertUnlessKnown(
     expirationMonth: card.expirationMonth,
     expirationYear: card.expirationYear,
     ...sealCard(id, typed),
-    createdAt: ctx.now(),
-    updatedAt: ctx.now(),
+    createdAt: now,
+    updatedAt: now,
   };
   // A placeholder in raw SQL is sent as given: each value encoded by its column first (dates, as drizzle would).
   const encoded: Record<string, unknown> = {};
