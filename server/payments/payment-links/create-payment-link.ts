@@ -9,14 +9,15 @@ import { merchantForNew } from "@/server/platform/tenancy";
 export async function createPaymentLink({ ctx, input }: { ctx: Ctx; input: CreatePaymentLinkInput }) {
   const merchantId = merchantForNew(ctx, "a payment link");
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  // One instant for the rules, the row and the answer: a new row has not been updated since it was created, and
+  // a link the rules found unexpired is shown as the rules saw it.
+  const now = ctx.now();
   checkLinkRules(
     { currency: input.currency, allowedPaymentMethods: input.allowed_payment_methods },
     { expiresAt },
-    ctx.now(),
+    now,
   );
   const db = await executor(ctx);
-  // One instant for both: a new row has not been updated since it was created.
-  const now = ctx.now();
   const [row] = await db
     .insert(paymentLinks)
     .values({
@@ -40,5 +41,5 @@ export async function createPaymentLink({ ctx, input }: { ctx: Ctx; input: Creat
       updatedAt: now,
     })
     .returning();
-  return presentPaymentLink(row, ctx.now());
+  return presentPaymentLink(row, now);
 }
