@@ -72,9 +72,10 @@ const buildManifest = JSON.parse(fs.readFileSync(path.join(dist, "build-manifest
 // Webpack lists next/dynamic chunks here; a Turbopack build has no such file (its lazy chunks are not in the
 // page's manifest either), so there is nothing to report apart.
 const loadableFile = path.join(dist, "react-loadable-manifest.json");
-const loadable = (
-  fs.existsSync(loadableFile) ? JSON.parse(fs.readFileSync(loadableFile, "utf8")) : {}
-) as Record<string, { files: string[] }>;
+const loadable = (fs.existsSync(loadableFile) ? JSON.parse(fs.readFileSync(loadableFile, "utf8")) : {}) as Record<
+  string,
+  { files: string[] }
+>;
 
 /**
  * The chunk files of one client module: webpack writes `[id, file, id, file, …]` with paths under
