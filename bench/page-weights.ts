@@ -1,16 +1,17 @@
 /**
  * `npx tsx bench/page-weights.ts [distDir=.next] [--budget=180] [--json]`: the JavaScript each page of a
- * production build (Turbopack, `next build`'s default, or webpack) loads on its first render, read from the build output, gzipped (level 6, as
- * servers do; KB of 1,024 bytes), with met/missed against the budget (issue 30: every dashboard page
- * ≤ 180 KB). Exits 1 when a dashboard page misses.
+ * production build (Turbopack, `next build`'s default, or webpack) loads on its first render, read from the
+ * build output, gzipped (level 6, as servers do; KB of 1,024 bytes), with met/missed against the budget
+ * (issue 30: every dashboard page ≤ 180 KB). Exits 1 when a dashboard page misses.
  *
- * A page's first-load scripts are the build's `rootMainFiles` (build-manifest.json: the webpack runtime,
- * React, Next's client; Turbopack's runtime) and the chunks of every client module of its entry, layouts included
+ * A page's first-load scripts are the build's `rootMainFiles` (build-manifest.json: the bundler's runtime,
+ * React, Next's client) and the chunks of every client module of its entry, layouts included
  * (`server/app/<route>/page_client-reference-manifest.js`, `clientModules`). Chunks a page imports with
  * `next/dynamic` are not in that list and load only when rendered; a webpack build names them
- * (react-loadable-manifest.json) and they are reported apart, as "lazy". The polyfills (`nomodule`) are left out: modern browsers skip them.
- * On the Turbopack build of 2026-11-28 this gives what Chromium counted on a cold load
- * (bench/scenarios/pages.ts) to the tenth of a KB: overview 158.5, charges 167.3, anticipations 173.3 KB.
+ * (react-loadable-manifest.json) and they are reported apart, as "lazy". The polyfills (`nomodule`) are left
+ * out: modern browsers skip them. On the Turbopack build of 2026-11-28 this gives what Chromium counted on a
+ * cold load (bench/scenarios/pages.ts) to the tenth of a KB: overview 158.5, charges 167.3, anticipations
+ * 173.3 KB.
  */
 import fs from "node:fs";
 import path from "node:path";

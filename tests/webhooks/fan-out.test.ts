@@ -44,8 +44,8 @@ describe("fanning out events", () => {
     const marked = await db.select({ at: events.fannedOutAt }).from(events).where(inArray(events.id, ids));
     expect(marked.filter((e) => e.at !== null)).toHaveLength(FAN_OUT_BATCH);
 
-    // Fanned out again (a dispatcher that died after its statement and before its commit is the same case):
-    // the (event, endpoint) key keeps one delivery each, and the events are marked again.
+    // The same events fanned out again (their mark lost, say by a restore): the (event, endpoint) key keeps one
+    // delivery each, and the events are marked again.
     await db.update(events).set({ fannedOutAt: null }).where(eq(events.merchantId, m.id));
     await fanOutAll();
     for (const ep of endpoints) expect(await deliveriesOf(ep.id)).toHaveLength(FAN_OUT_BATCH);
