@@ -41,10 +41,17 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify({ ...result, startedAt, ms: Date.now() - startedAt }) + "\n");
     return;
   }
+  const cpu = process.cpuUsage();
   const summary = await dispatchOnce(systemCtx());
   const ms = Date.now() - startedAt;
+  // The pass's own CPU (the process's start and imports left out), per delivery attempted.
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerDelivery =
+    Math.round(((used.user + used.system) / 1000 / Math.max(1, summary.attempted)) * 1000) / 1000;
   await closeDatabase();
-  process.stdout.write(JSON.stringify({ ...summary, startedAt, ms, concurrency: config().WEBHOOK_CONCURRENCY }) + "\n");
+  process.stdout.write(
+    JSON.stringify({ ...summary, startedAt, ms, cpuMsPerDelivery, concurrency: config().WEBHOOK_CONCURRENCY }) + "\n",
+  );
 }
 
 main().catch((e: unknown) => {

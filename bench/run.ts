@@ -519,6 +519,7 @@ async function webhooks(
     failed: number;
     startedAt: number;
     ms: number;
+    cpuMsPerDelivery: number;
     concurrency: number;
   };
   type Stats = { ok: number; hang: number; firstOkAt: number; lastOkAt: number };
@@ -536,7 +537,7 @@ async function webhooks(
       const fastStats = await stats();
       const fastRate = Math.round((fast.succeeded / (fast.ms / 1000)) * 10) / 10;
       process.stdout.write(
-        `  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms)\n`,
+        `  dispatch, all endpoints fast        ${fastRate} deliveries/s (${fast.succeeded}/${due} in ${fast.ms} ms), CPU ${fast.cpuMsPerDelivery} ms per delivery\n`,
       );
       await reset();
       const bare = await runTsxJson<{ sent: number; succeeded: number; ms: number }>(
@@ -547,6 +548,27 @@ async function webhooks(
       );
       const bareRate = Math.round((bare.succeeded / (bare.ms / 1000)) * 10) / 10;
       process.stdout.write(`  baseline: bare signed POSTs         ${bareRate} deliveries/s\n`);
+
+      // A busy merchant's endpoint: every delivery to one receiver, so the per-endpoint share of requests in
+      // flight, not the whole concurrency, sets the rate (a merchant at 250 charges/s makes 750 deliveries/s).
+      const oneDue = await seed.seedDeliveries(
+        DELIVERIES_PER_ENDPOINT * merchants.length,
+        benchWebhookPayload(),
+        endpointIds[0],
+      );
+      await seed.release(kind);
+      await reset();
+      const one = await runTsxJson<Dispatch>(
+        "dispatch-one-endpoint",
+        "bench/dispatch-worker.ts",
+        ["dispatch"],
+        env,
+        nodeArgs,
+      );
+      const oneRate = Math.round((one.succeeded / (one.ms / 1000)) * 10) / 10;
+      process.stdout.write(
+        `  dispatch, one endpoint               ${oneRate} deliveries/s (${one.succeeded}/${oneDue} in ${one.ms} ms), CPU ${one.cpuMsPerDelivery} ms per delivery\n`,
+      );
 
       await seed.setEndpointUrls(endpointIds, (i) => (hanging(i) ? hangUrl(i) : okUrl(i)));
       const dueAgain = await seed.seedDeliveries(DELIVERIES_PER_ENDPOINT, benchWebhookPayload());
@@ -567,6 +589,7 @@ async function webhooks(
         timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS),
         fast: { ...fast, rate: fastRate, received: fastStats.ok },
         bare: { ...bare, rate: bareRate },
+        oneEndpoint: { ...one, due: oneDue, rate: oneRate },
         ratio: bareRate > 0 ? Math.round((fastRate / bareRate) * 1000) / 1000 : NaN,
         hanging: {
           ...slow,

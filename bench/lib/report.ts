@@ -40,8 +40,10 @@ export interface WebhookResult {
   deliveries: number;
   concurrency: number;
   timeoutMs: number;
-  fast: { rate: number; succeeded: number; ms: number };
+  fast: { rate: number; succeeded: number; ms: number; cpuMsPerDelivery?: number };
   bare: { rate: number; succeeded: number; ms: number };
+  /** Every delivery to one endpoint (a busy merchant's): the per-endpoint share of requests in flight sets the rate. */
+  oneEndpoint?: { rate: number; succeeded: number; due: number; ms: number; cpuMsPerDelivery?: number };
   ratio: number;
   hanging: { othersRate: number; othersReceived: number; hangingReceived: number; share: number; ms: number };
 }
@@ -406,8 +408,15 @@ export function renderMarkdown(r: Results): string {
       "",
     );
     lines.push("| dispatch | deliveries/s | detail |", "|---|---|---|");
-    lines.push(`| dispatcher, every endpoint answers 204 | ${w.fast.rate} | ${w.fast.succeeded} in ${w.fast.ms} ms |`);
+    const cpuText = (ms?: number) => (ms === undefined ? "" : `, ${ms} ms of CPU per delivery`);
+    lines.push(
+      `| dispatcher, every endpoint answers 204 | ${w.fast.rate} | ${w.fast.succeeded} in ${w.fast.ms} ms${cpuText(w.fast.cpuMsPerDelivery)} |`,
+    );
     lines.push(`| baseline: same signed POSTs, no queue | ${w.bare.rate} | dispatcher ÷ baseline ${pct(w.ratio)} |`);
+    if (w.oneEndpoint)
+      lines.push(
+        `| dispatcher, every delivery to one endpoint (a busy merchant's) | ${w.oneEndpoint.rate} | ${w.oneEndpoint.succeeded} of ${w.oneEndpoint.due} in ${w.oneEndpoint.ms} ms${cpuText(w.oneEndpoint.cpuMsPerDelivery)}; 250 charges/s make 750 deliveries/s |`,
+      );
     lines.push(
       `| dispatcher, 10 % of endpoints hanging: the others | ${w.hanging.othersRate} | ${pct(w.hanging.share)} of the all-fast rate; ${w.hanging.othersReceived} delivered, ${w.hanging.hangingReceived} hung, pass ${w.hanging.ms} ms |`,
       "",

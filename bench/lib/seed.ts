@@ -241,18 +241,19 @@ export async function setEndpointUrls(endpointIds: string[], urlOf: (i: number) 
 }
 
 /**
- * `perEndpoint` due deliveries for every endpoint, interleaved (delivery k of every endpoint is due
- * before delivery k+1 of any), each with a payload the size of a real charge event.
+ * `perEndpoint` due deliveries for every endpoint (or only `onlyEndpoint`), interleaved (delivery k of
+ * every endpoint is due before delivery k+1 of any), each with a payload the size of a real charge event.
  */
-export async function seedDeliveries(perEndpoint: number, payload: string): Promise<number> {
+export async function seedDeliveries(perEndpoint: number, payload: string, onlyEndpoint?: string): Promise<number> {
   const db = await getDb();
+  const which = onlyEndpoint ? sql`and e.id = ${onlyEndpoint}` : sql``;
   await db.execute(sql`
     insert into webhook_deliveries (id, merchant_id, endpoint_id, event_id, event_name, payload, status, attempt,
       max_attempts, next_retry_at, created_at, updated_at)
     select gen_random_uuid(), e.merchant_id, e.id, gen_random_uuid(), 'charge.captured', ${payload}, 'pending', 0, 10,
       now() - interval '1 hour' + g * interval '1 millisecond', now(), now()
     from webhook_endpoints e cross join generate_series(1, ${perEndpoint}) g
-    where e.deleted_at is null`);
+    where e.deleted_at is null ${which}`);
   const [row] = await queryRows<{ n: string | number }>(
     db,
     sql`select count(*) as n from webhook_deliveries where status = 'pending'`,

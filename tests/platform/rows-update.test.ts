@@ -8,25 +8,12 @@ import { rowsUpdate } from "@/server/platform/db/rows-update";
 import { writeAtomically } from "@/server/platform/db/write-atomically";
 import { internalsOf } from "@/server/platform/db/drizzle-internals";
 import { createTestMerchant } from "@/tests/support/fixtures";
+import { processingChargeRow } from "@/tests/support/charge-row";
 
 /**
  * rowsUpdate makes an update's SET list without drizzle's builder (server/platform/db/rows-update.ts): its
  * statement must be the very statement drizzle's update makes from the same values, and change rows alike.
  */
-function chargeValues(merchantId: string, at: Date) {
-  return {
-    id: newId(),
-    merchantId,
-    status: "processing" as const,
-    amount: 12_345,
-    currency: "BRL",
-    paymentMethod: "credit_card" as const,
-    customerName: "Maria da Silva",
-    pendingOperationId: newId(),
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 /** What a capture sets: a status, dates, amounts, text, JSON and nulls, and a column left undefined. */
 function captureSet(at: Date) {
@@ -75,8 +62,8 @@ describe("rowsUpdate", () => {
     const db = await getDb();
     const created = new Date("2026-11-20T10:00:00.000Z");
     const at = new Date("2026-11-20T12:34:56.789Z");
-    const a = chargeValues(m.id, created);
-    const b = chargeValues(m.id, created);
+    const a = processingChargeRow(m.id, created);
+    const b = processingChargeRow(m.id, created);
     await db.insert(charges).values([
       { ...a, failureMessage: "kept" },
       { ...b, failureMessage: "kept" },
@@ -98,7 +85,7 @@ describe("rowsUpdate", () => {
     const m = await createTestMerchant();
     const db = await getDb();
     const at = new Date();
-    const charge = chargeValues(m.id, at);
+    const charge = processingChargeRow(m.id, at);
     await db.insert(charges).values(charge);
     const event = { id: newId(), merchantId: m.id, name: "charge.captured", data: { n: 1 }, createdAt: at };
     class Lost extends Error {}

@@ -118,7 +118,8 @@ export async function performAttempt(
     attempt: attemptNo,
     nextRetryAt: next.nextRetryAt,
     lastAttemptAt: attemptedAt,
-    ...(result.ok && { deliveredAt: attemptedAt }),
+    // Set in every attempt's change (kept when this one failed), so that a round's records are one UPDATE.
+    deliveredAt: result.ok ? attemptedAt : delivery.deliveredAt,
     ...exchange,
     leaseToken: null,
     leaseExpiresAt: null,

@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookDeliveryAttempts } from "@/db/schema";
 import { executor, type Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { rowsInsert } from "@/server/platform/db/rows-insert";
-import { rowsUpdate } from "@/server/platform/db/rows-update";
+import { rowsUpdateEach } from "@/server/platform/db/rows-update-each";
 import { writeAtomically, type WritePart } from "@/server/platform/db/write-atomically";
 
-/** What an attempt writes: the delivery's new state (while this attempt holds its lease) and the attempt's log row. */
+/**
+ * What an attempt writes: the delivery's new state (while this attempt holds its lease) and the attempt's log
+ * row. Every attempt's `change` sets the same columns, so that the records of a round are one UPDATE.
+ */
 export interface AttemptRecord {
   deliveryId: string;
   leaseToken: string;
@@ -18,21 +20,21 @@ export interface AttemptRecord {
 class LeaseLost extends Error {}
 
 /**
- * The records as one statement (server/platform/db/write-atomically.ts): each delivery's update only while
- * its lease is held, and the attempts' rows. A lost lease undoes the whole statement: nothing is recorded
- * twice, and nothing of an attempt whose delivery another dispatcher took is written.
+ * The records as one statement (server/platform/db/write-atomically.ts): the deliveries' updates, each only
+ * while its lease is held, in one UPDATE (rows-update-each.ts), and the attempts' rows. A lost lease undoes the
+ * whole statement: nothing is recorded twice, and nothing of an attempt whose delivery another dispatcher took
+ * is written.
  */
 function recordParts(records: AttemptRecord[]): WritePart[] {
   return [
-    ...records.map((r) => ({
-      statement: rowsUpdate(
+    {
+      statement: rowsUpdateEach(
         webhookDeliveries,
-        r.change,
-        and(eq(webhookDeliveries.id, r.deliveryId), eq(webhookDeliveries.leaseToken, r.leaseToken)),
-        { returning: ["id"] },
+        records.map((r) => ({ match: { id: r.deliveryId, leaseToken: r.leaseToken }, set: r.change })),
       ),
+      rows: records.length,
       orElse: () => new LeaseLost(),
-    })),
+    },
     {
       statement: rowsInsert(
         webhookDeliveryAttempts,

@@ -155,7 +155,12 @@ const schema = z.object({
   /** The From of the service's e-mail. */
   MAIL_FROM: z.string().default("Pagamentos <no-reply@pagamentos.dev>"),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /**
+   * Webhook requests in flight per process; a quarter of it may go to one endpoint. 32 (8 per endpoint): with
+   * 16 (4), one busy merchant's endpoint got 390–530 deliveries/s while its charges made 465/s, and its lag
+   * grew to 8 s past the due time (BENCHMARKS.md, issue 30, "one endpoint's share").
+   */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(32),
   /** Allows webhook URLs on private, loopback and link-local addresses (development default). */
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
   /** Runs the settlement and webhook dispatch loops inside the app process. */

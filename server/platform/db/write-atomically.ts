@@ -3,6 +3,7 @@ import type { Executor } from "@/db/client";
 import { internalsOf, sendQuery, type DrizzleInternals } from "./drizzle-internals";
 import { RowsInsert } from "./rows-insert";
 import { RowsUpdate } from "./rows-update";
+import { RowsUpdateEach } from "./rows-update-each";
 
 /**
  * Several writes as ONE statement: `WITH p0 AS (…), p1 AS (…) SELECT …`. PostgreSQL runs every part
@@ -16,12 +17,17 @@ import { RowsUpdate } from "./rows-update";
  * no longer holds: someone else got there first), the statement raises (`pay_require`,
  * db/migrations/0023_require_rows.sql), every part is undone, and `orElse()` is thrown.
  *
- * A part is a drizzle statement, or whole rows to insert (rows-insert.ts) or columns to set (rows-update.ts),
- * whose text is made without drizzle's builder: the charge path's writes, the most frequent of the service.
+ * With `rows` as well, the part must return exactly that many rows (each of a rowsUpdateEach's rows changed),
+ * not only one.
+ *
+ * A part is a drizzle statement, or whole rows to insert (rows-insert.ts) or columns to set (rows-update.ts,
+ * rows-update-each.ts), whose text is made without drizzle's builder: the charge path's writes, the most
+ * frequent of the service, and the webhook dispatcher's records.
  */
 export interface WritePart {
-  statement: SQLWrapper | RowsInsert | RowsUpdate;
+  statement: SQLWrapper | RowsInsert | RowsUpdate | RowsUpdateEach;
   orElse?: () => Error;
+  rows?: number;
 }
 
 const REQUIRE_FAILED = "PAY01";
@@ -57,7 +63,7 @@ export async function writeAtomically(db: Executor, parts: Array<WritePart | und
   const params: unknown[] = [];
   const withs = list.map((p, i) => {
     const text =
-      p.statement instanceof RowsInsert
+      p.statement instanceof RowsInsert || p.statement instanceof RowsUpdateEach
         ? p.statement.render(params)
         : p.statement instanceof RowsUpdate
           ? p.statement.render(params, (where) => renderDrizzle(dialect, where, params))
@@ -66,8 +72,13 @@ export async function writeAtomically(db: Executor, parts: Array<WritePart | und
   });
   const guards = list.flatMap((p, i) => {
     if (!p.orElse) return [];
+    if (p.rows !== undefined) params.push(p.rows);
+    const holds =
+      p.rows === undefined
+        ? `exists (select 1 from p${i})`
+        : `(select count(*) from p${i}) = $${params.length}::bigint`;
     params.push(`p${i}`);
-    return [`pay_require(exists (select 1 from p${i}), $${params.length})`];
+    return [`pay_require(${holds}, $${params.length})`];
   });
   const text = `with ${withs.join(", ")} select ${guards.length > 0 ? guards.join(", ") : "1"}`;
   try {
