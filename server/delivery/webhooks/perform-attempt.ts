@@ -7,7 +7,7 @@ import { log } from "@/server/platform/log";
 import { metrics } from "@/server/platform/metrics/metrics";
 import { recordAttempt, type AttemptRecord, type AttemptRecorder } from "./record-attempts";
 import { nextAttemptAt } from "./retry-schedule";
-import { openSecret } from "./secret-box";
+import { openEndpointSecret } from "./secret-box";
 import { sendWebhook, type SendResult } from "./send-webhook";
 import { signedHeaders } from "./signing";
 
@@ -88,7 +88,12 @@ export async function performAttempt(
       durationMs: 0,
     };
   } else {
-    headers = signedHeaders(openSecret(endpoint.secretCiphertext), delivery.eventId, delivery.payload, new Date());
+    headers = signedHeaders(
+      openEndpointSecret(endpoint.secretCiphertext),
+      delivery.eventId,
+      delivery.payload,
+      new Date(),
+    );
     const cfg = config();
     result = await sendWebhook(endpoint.url, headers, delivery.payload, cfg.WEBHOOK_TIMEOUT_MS, {
       pool: {

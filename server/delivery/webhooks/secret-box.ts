@@ -15,11 +15,7 @@ const holder = processSingleton("secrets-key", () => ({
   opened: new Map<string, string>(),
 }));
 
-/**
- * Secrets opened recently, by their sealed form. The dispatcher signs every delivery with its endpoint's
- * secret, and opening it (a GCM decipher) cost about 30 µs per delivery for the same few endpoints. A
- * regenerated secret is sealed under a new IV, so its sealed form is a new key here: nothing stale is served.
- */
+/** Endpoint signing secrets kept opened at most (openEndpointSecret). */
 const OPENED_MAX = 1_000;
 
 function parseKey(value: string): Buffer {
@@ -68,20 +64,27 @@ export function sealSecret(plain: string): string {
 }
 
 export function openSecret(sealed: string): string {
-  const key = loadKey(); // first: a new key clears what the old one opened
+  const [version, iv, ct, tag] = sealed.split(".");
+  if (version !== "v1" || !iv || !ct || !tag) throw new Error("Unknown sealed secret format.");
+  const decipher = createDecipheriv("aes-256-gcm", loadKey(), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(ct, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/**
+ * A webhook endpoint's signing secret, kept opened by its sealed form. The dispatcher signs every delivery
+ * with its endpoint's secret, and opening it (a GCM decipher) cost about 30 µs per delivery for the same few
+ * endpoints (BENCHMARKS.md, issue 30, "one endpoint's share"). A regenerated secret is sealed under a new IV,
+ * so its sealed form is a new key here: nothing stale is used. Only endpoint secrets are kept: the other
+ * sealed values (idempotent answers, TOTP secrets) are opened with openSecret each time, and not held.
+ */
+export function openEndpointSecret(sealed: string): string {
+  loadKey(); // first: a new key (another data folder) clears what the old one opened
   const known = holder.opened.get(sealed);
   if (known !== undefined) return known;
-  const plain = openWith(key, sealed);
+  const plain = openSecret(sealed);
   // Oldest first in a Map: the first key is the one opened longest ago.
   if (holder.opened.size >= OPENED_MAX) holder.opened.delete(holder.opened.keys().next().value as string);
   holder.opened.set(sealed, plain);
   return plain;
-}
-
-function openWith(key: Buffer, sealed: string): string {
-  const [version, iv, ct, tag] = sealed.split(".");
-  if (version !== "v1" || !iv || !ct || !tag) throw new Error("Unknown sealed secret format.");
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(ct, "base64url")), decipher.final()]).toString("utf8");
 }

@@ -1,5 +1,5 @@
-import { getTableColumns, getTableName, type Column, type Table } from "drizzle-orm";
-import { isSqlExpression, quoteIdentifier } from "./sql-text";
+import { getTableName, type Column, type Table } from "drizzle-orm";
+import { columnOf, isSqlExpression, quoteIdentifier } from "./sql-text";
 
 /**
  * An UPDATE of several rows of one table, each to its own values, as ONE statement for writeAtomically:
@@ -27,8 +27,8 @@ export class RowsUpdateEach {
   render(params: unknown[]): string {
     const matchKeys = Object.keys(this.rows[0].match);
     const setKeys = Object.keys(this.rows[0].set);
-    const matchColumns = matchKeys.map((key) => [key, columnOf(this.table, key)] as const);
-    const setColumns = setKeys.map((key) => [key, columnOf(this.table, key)] as const);
+    const matchColumns = matchKeys.map((key) => [key, columnOf(this.table, key, "rowsUpdateEach")] as const);
+    const setColumns = setKeys.map((key) => [key, columnOf(this.table, key, "rowsUpdateEach")] as const);
     const cell = (key: string, column: Column, value: unknown) => {
       if (value === undefined || isSqlExpression(value))
         throw new Error(`rowsUpdateEach: ${key} must be a value (null for none)`);
@@ -74,10 +74,4 @@ export function rowsUpdateEach<T extends Table>(
   if (Object.keys(rows[0].match).length === 0 || Object.keys(rows[0].set).length === 0)
     throw new Error(`rowsUpdateEach: each row of ${name} needs columns to match and columns to set`);
   return new RowsUpdateEach(table, rows);
-}
-
-function columnOf(table: Table, key: string): Column {
-  const column = (getTableColumns(table) as Record<string, Column>)[key];
-  if (!column) throw new Error(`rowsUpdateEach: ${getTableName(table)} has no column ${key}`);
-  return column;
 }

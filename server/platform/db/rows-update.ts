@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, type Column, type SQL, type Table } from "drizzle-orm";
-import { isSqlExpression, quoteIdentifier } from "./sql-text";
+import { columnOf, isSqlExpression, quoteIdentifier } from "./sql-text";
 
 /**
  * An UPDATE of one table's columns to plain values, for a one-statement write (write-atomically.ts), whose
@@ -36,7 +36,9 @@ export class RowsUpdate {
       assignments.push(`${quoteIdentifier(column.name)} = $${params.length}`);
     }
     if (assignments.length === 0) throw new Error(`rowsUpdate: nothing to set in ${name}`);
-    const returning = this.returning.map((key) => quoteIdentifier(columnOf(this.table, key).name)).join(", ");
+    const returning = this.returning
+      .map((key) => quoteIdentifier(columnOf(this.table, key, "rowsUpdate").name))
+      .join(", ");
     return (
       `update ${quoteIdentifier(name)} set ${assignments.join(", ")} where ${condition(this.where)}` +
       (returning ? ` returning ${returning}` : "")
@@ -74,10 +76,4 @@ function shapeOf(table: Table): Shape {
     shapes.set(table, shape);
   }
   return shape;
-}
-
-function columnOf(table: Table, key: string): Column {
-  const column = (getTableColumns(table) as Record<string, Column>)[key];
-  if (!column) throw new Error(`rowsUpdate: ${getTableName(table)} has no column ${key}`);
-  return column;
 }
