@@ -427,7 +427,8 @@ async function merchantScale(
   app: () => Promise<Server>,
   crowd: Awaited<ReturnType<Seed["seedMerchants"]>>,
 ) {
-  const { chargeAt, mixOf, scaleQueries, tableFacts } = await import("./scenarios/merchant-scale");
+  const { chargeAt, completedWithdrawalOf, mixOf, scaleQueries, tableFacts } =
+    await import("./scenarios/merchant-scale");
   const { plansFor } = await import("./lib/explain");
   const mix = await import("./lib/seed-mix");
   const bigRows = numberArg("merchant-rows") ?? (quick ? 50_000 : 1_000_000);
@@ -465,8 +466,11 @@ async function merchantScale(
   mix: ${JSON.stringify(merchantMix)}
 `,
   );
-  const queries = scaleQueries(await chargeAt(big.id, Math.min(100_000, bigRows - 100)));
-  const smallQueries = scaleQueries(await chargeAt(small.id, smallRows - 100));
+  const queries = scaleQueries(
+    await chargeAt(big.id, Math.min(100_000, bigRows - 100)),
+    await completedWithdrawalOf(big.id),
+  );
+  const smallQueries = scaleQueries(await chargeAt(small.id, smallRows - 100), await completedWithdrawalOf(small.id));
   const plans: Awaited<ReturnType<typeof plansFor>>[] = [];
   for (const q of queries) plans.push(await plansFor(q.path, big.id));
   await seed.release(kind);

@@ -102,6 +102,8 @@ async function withdrawalPlans(path: string, merchantId: string): Promise<Plan[]
 /** The plans of the statements behind one measured request path (`/v1/charges?...`, `/v1/disputes?...`...). */
 export async function plansFor(path: string, merchantId: string): Promise<Plan[]> {
   if (path.startsWith("/v1/disputes")) return disputePlans(path, merchantId);
+  // A receipt is one lookup by primary key and one by digest: nothing that grows with the merchant to plan.
+  if (/^\/v1\/withdrawals\/[^/?]+\/receipt/.test(path)) return [];
   if (path.startsWith("/v1/withdrawals")) return withdrawalPlans(path, merchantId);
   const db = await getDb();
   const ctx: Ctx = { actor: { role: "merchant", merchantId, via: "cli" }, requestId: "bench", now: () => new Date() };

@@ -37,8 +37,15 @@ function isoDate(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The dashboard's requests, with their targets; `deep` is filled with a cursor 100,000 charges down. */
-export function scaleQueries(deepCursor: string): Array<{ name: string; path: string; ceilingMs: number }> {
+/**
+ * The dashboard's requests, with their targets; `deepCursor` is a charge 100,000 down the list, and `receiptOf`
+ * a completed withdrawal of the merchant, whose receipt the warm-up draws once (issue 30: "withdrawal receipt
+ * ≤ 20 ms p95 after the first render", so the timed requests are served from storage, as every later one is).
+ */
+export function scaleQueries(
+  deepCursor: string,
+  receiptOf: string,
+): Array<{ name: string; path: string; ceilingMs: number }> {
   return [
     { name: "list", path: "/v1/charges?limit=20", ceilingMs: 25 },
     {
@@ -64,6 +71,7 @@ export function scaleQueries(deepCursor: string): Array<{ name: string; path: st
     { name: "withdrawals", path: "/v1/withdrawals?per_page=20", ceilingMs: 25 },
     { name: "withdrawals_failed", path: "/v1/withdrawals?status=failed&per_page=20", ceilingMs: 25 },
     { name: "withdrawals_summary", path: "/v1/withdrawals/summary", ceilingMs: 25 },
+    { name: "withdrawal_receipt", path: `/v1/withdrawals/${receiptOf}/receipt`, ceilingMs: 20 },
   ];
 }
 
@@ -102,6 +110,17 @@ export async function chargeAt(merchantId: string, offset: number): Promise<stri
     await getDb(),
     sql`select id from charges where merchant_id = ${merchantId} order by created_at desc, id desc offset ${offset} limit 1`,
   );
+  return row.id;
+}
+
+/** The merchant's latest completed withdrawal: one with a receipt. */
+export async function completedWithdrawalOf(merchantId: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    await getDb(),
+    sql`select id from withdrawals where merchant_id = ${merchantId} and status = 'completed'
+      and authentication_code is not null order by created_at desc, id desc limit 1`,
+  );
+  if (!row) throw new Error(`merchant ${merchantId} has no completed withdrawal to draw a receipt of`);
   return row.id;
 }
 
