@@ -25,13 +25,18 @@ export interface Pair {
   counts?: { app: import("./round-trips").Counts; floor: import("./round-trips").Counts };
 }
 
+/** Requests of a run that got no 2xx answer: an error status, a broken connection or a timeout. */
+export function failedRequests(result: LoadResult): number {
+  return result.non2xx + result.errors + result.timeouts;
+}
+
 /** Runs one load plan from a separate process (bench/load-worker.ts) and answers its figures. */
 export async function runLoad(name: string, plan: LoadPlan): Promise<LoadResult> {
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const file = path.join(LOG_DIR, `plan-${name}.json`);
   fs.writeFileSync(file, JSON.stringify(plan));
   const result = await runTsxJson<LoadResult>(`load-${name}`, "bench/load-worker.ts", [file], {});
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const failed = failedRequests(result);
   process.stdout.write(
     `  ${name.padEnd(34)} ${String(result.rps).padStart(8)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? "?"} ms/req${failed ? `  FAILED ${failed}: ${result.sampleError ?? ""}` : ""}\n`,
   );
