@@ -141,3 +141,33 @@ test("simulate, request, see the wallet grow; an admin approves one above the li
   await expect(page.getByTestId("simulator")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/screen-phone.png`, fullPage: true });
 });
+
+test("the screen arrives with the server's answers and asks /v1 for none of them again", async ({ page, browser }) => {
+  await signIn(page, "merchant");
+  // Without scripts, the HTML alone: the server read what the first render asks for (server/http/query-seeds.ts).
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto("/anticipations");
+  await expect(bare.getByTestId("anticipations-list")).toBeVisible();
+  await expect(bare.getByTestId("anticipations-list").getByRole("status")).toHaveCount(0);
+  await expect(bare.locator("#auto-share")).toHaveValue(/\d/);
+  await expect(bare.getByTestId("simulator").getByRole("status", { name: "Carregando…" })).toHaveCount(0);
+  // The simulation of the first period is there unless the API refuses it (nothing left to anticipate then,
+  // 422): a refusal is left to the browser's own request, which shows the API's message.
+  const simulated = /R\$/.test((await bare.getByTestId("sim-net").textContent()) ?? "");
+  await noScript.close();
+
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/v1/")) asked.push(`${r.method()} ${url.pathname}`);
+  });
+  await page.goto("/anticipations", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("simulator")).toBeVisible();
+  if (simulated) await expect(page.getByTestId("sim-net")).toHaveText(/R\$/);
+  else await expect(page.getByTestId("sim-error")).toBeVisible();
+  expect(asked).toEqual(simulated ? [] : ["POST /v1/anticipations/simulate"]);
+});

@@ -30,6 +30,7 @@ import {
 } from "@/components/ui";
 import { ANTICIPATION_STATUSES, anticipationKeys, type AnticipationStatus, type AnticipationView } from "./types";
 import { useCodes } from "@/components/codes/use-codes";
+import { listQuery } from "./first-queries";
 
 const TONES: Record<AnticipationStatus, BadgeTone> = {
   pending: "yellow",
@@ -66,7 +67,7 @@ export function AnticipationsList({
   const [action, setAction] = useState<Action>(null);
   const [reason, setReason] = useState("");
   const names = new Map((merchants ?? []).map((m) => [m.id, m.name]));
-  const query = { status: queue ? "pending" : status, page, limit: 10 };
+  const query = listQuery(queue ? "pending" : status, page);
   const list = useQuery({
     queryKey: anticipationKeys.list(query),
     queryFn: ({ signal }) => apiFetch<Page<AnticipationView>>("/anticipations", { query, signal }),

@@ -30,6 +30,7 @@ import {
 import { anticipationKeys, type AnticipationBody, type AnticipationView, type SimulationView } from "./types";
 import { ReviewAnticipation } from "./review-anticipation";
 import { useDebounced } from "./use-debounced";
+import { firstPeriod, periodBody, SIMULATE_TOTALS_ONLY, timelineQuery } from "./first-queries";
 import { useCodes } from "@/components/codes/use-codes";
 
 const MODES = ["period", "amount", "pick"] as const;
@@ -46,11 +47,11 @@ export function Simulator({ today }: { today: string }) {
   const fmt = useFormat();
   const toast = useToast();
   const qc = useQueryClient();
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const first = firstPeriod(today);
+  const tomorrow = first.from;
   const [mode, setMode] = useState<Mode>("period");
-  const [from, setFrom] = useState(tomorrow);
-  // A month ahead by default: a sensible first question, not "everything I will ever receive".
-  const [to, setTo] = useState(new Date(Date.parse(`${today}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10));
+  const [from, setFrom] = useState(first.from);
+  const [to, setTo] = useState(first.to);
   const [amountText, setAmountText] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
   // What the merchant is reviewing: the body and the figures it was shown, sent as they were shown.
@@ -64,22 +65,15 @@ export function Simulator({ today }: { today: string }) {
     enabled: mode === "pick",
   });
   const receivables = eligible.data?.data ?? [];
-  const timelineQuery = { period: "month", date_from: tomorrow };
+  const timelineAsked = timelineQuery(tomorrow);
   const timeline = useQuery({
-    queryKey: receivableKeys.summary(timelineQuery),
+    queryKey: receivableKeys.summary(timelineAsked),
     queryFn: ({ signal }) =>
-      apiFetch<One<ReceivablesSummary>>("/receivables/summary", { query: timelineQuery, signal }),
+      apiFetch<One<ReceivablesSummary>>("/receivables/summary", { query: timelineAsked, signal }),
   });
 
   const body = useMemo((): AnticipationBody | null => {
-    if (mode === "period") {
-      if (!from && !to) return null;
-      return {
-        anticipation_type: "spot",
-        ...(from && { settlement_date_from: from }),
-        ...(to && { settlement_date_to: to }),
-      };
-    }
+    if (mode === "period") return periodBody(from, to);
     if (mode === "amount") {
       const amount = parseMoneyInput(amountText);
       return amount && amount > 0 ? { anticipation_type: "spot", amount } : null;
@@ -96,12 +90,11 @@ export function Simulator({ today }: { today: string }) {
         body: settled,
         // A period or an amount can take thousands of receivables: the screen shows their totals by month, and
         // lists receivables only for the ones picked by hand (at most 500), whose fee it shows row by row.
-        query: settled && "receivable_ids" in settled ? undefined : { include_receivables: "false" },
+        query: settled && "receivable_ids" in settled ? undefined : SIMULATE_TOTALS_ONLY,
         signal,
       }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
-    staleTime: 0,
   });
   const failed = simulation.isError && !simulation.isFetching;
   const sim = settled && !failed ? simulation.data?.data : undefined;
