@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { chargeCard, demoApiHeaders, demoCredentials, signIn, switchMerchant } from "./support/demo";
+import { chargeCard, demoApiHeaders, demoCredentials, openHydrated, signIn, switchMerchant } from "./support/demo";
 
 /**
  * The anticipation journey: a merchant simulates on the screen, requests, and sees its wallet grow
@@ -33,7 +33,7 @@ async function charge(request: import("@playwright/test").APIRequestContext, amo
 
 /** Simulates the settlement dates [from, to] on the screen; answers the net shown, in centavos. */
 async function simulate(page: Page, from: string, to: string): Promise<number> {
-  await page.goto("/anticipations");
+  await openHydrated(page, "/anticipations");
   // The timeline renders when its box nears the viewport (components/ui/near-viewport.tsx): scroll to the figures below it.
   await page.getByTestId("simulation-figures").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("anticipation-timeline")).toBeVisible();
@@ -60,7 +60,7 @@ test("simulate, request, see the wallet grow; an admin approves one above the li
   await signIn(admin, "admin");
   await admin.goto("/anticipations");
   await switchMerchant(admin, creds.merchant.merchantId);
-  await admin.goto("/anticipations");
+  await openHydrated(admin, "/anticipations");
   const limits = admin.getByTestId("limits-form");
   await expect(limits.locator("#limit-max")).not.toHaveValue("");
   await limits.locator("#limit-min").fill("0,01");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { chargeCard, signIn } from "./support/demo";
+import { chargeCard, openHydrated, signIn } from "./support/demo";
 
 /**
  * The money journey: a merchant's 3-installment card charge becomes three pending receivables;
@@ -40,8 +40,7 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   const adminContext = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   const admin = await adminContext.newPage();
   await signIn(admin, "admin");
-  await admin.goto("/receivables");
-  // The summary comes from a client query: once it shows, the page is hydrated and keeps what we type.
+  await openHydrated(admin, "/receivables");
   await expect(admin.getByTestId("summary-by-status")).toBeVisible();
   await admin.locator("#settle-as-of").fill(asOf);
   await expect(admin.locator("#settle-as-of")).toHaveValue(asOf);
@@ -88,4 +87,41 @@ test("capture in 3 installments, settle as of a later date, see the wallet chang
   const text = await import("node:fs").then((fs) => fs.readFileSync(csv, "utf8"));
   expect(text).toContain(charge.id);
   expect(text.split("\r\n")[0]).toBe("date,type,description,amount,balance_after,entry_id,transaction_id,posted_at");
+});
+
+test("the receivables screen arrives with the answers for its URL and asks /v1 for none of them again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const charge = await chargeCard(request, { amount: 12_000, installments: 2 });
+  await signIn(page, "merchant");
+  const url = `/receivables?charge_id=${charge.id}&period=week`;
+  // Without scripts, the HTML alone holds this charge's receivables and the summary of the filtered view.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto(url);
+  const rows = bare.getByTestId("receivables-table").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(/R\$\s60,00/);
+  await expect(bare.getByTestId("summary-by-status")).toBeVisible();
+  await noScript.close();
+
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const requested = new URL(r.url());
+    if (requested.pathname.startsWith("/v1/")) asked.push(`${r.method()} ${requested.pathname}`);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByTestId("receivables-table").locator("tbody tr")).toHaveCount(2);
+  expect(asked).toEqual([]);
+  // A filter chosen on the screen changes the URL, and the view follows it.
+  await page.locator("#f-status").selectOption("settled");
+  await expect(page).toHaveURL(/status=settled/);
+  await expect(page.getByTestId("receivables-table")).toHaveCount(0);
+  await expect(page.getByText("Nenhum recebível")).toBeVisible();
 });

@@ -29,12 +29,12 @@ import {
   Pager,
 } from "@/components/ui";
 import { ChargeRef } from "@/components/charges/charge-ref";
+import { receivablesQueries } from "./first-queries";
 import { receivableKeys } from "./query-keys";
 import { SettlementRunner } from "./settlement-runner";
 import { STATUSES, STATUS_COLORS, type ReceivableStatus, type ReceivableView, type SummaryView } from "./types";
 import { useReceivableFilters } from "./use-filters";
 
-const LIMIT = 20;
 const TONES: Record<ReceivableStatus, BadgeTone> = {
   pending: "yellow",
   reserved: "purple",
@@ -56,14 +56,8 @@ export function ReceivablesScreen({
   const t = useTranslations("receivables");
   const fmt = useFormat();
   const { filters, page, update, clear } = useReceivableFilters();
-  const { period = "month", ...listFilters } = filters;
-  const listQuery = { ...listFilters, page, limit: LIMIT };
-  const summaryQuery = {
-    period,
-    merchant_id: filters.merchant_id,
-    date_from: filters.settlement_date_from,
-    date_to: filters.settlement_date_to,
-  };
+  const { period = "month" } = filters;
+  const { list: listQuery, summary: summaryQuery } = receivablesQueries(filters, page);
   const list = useQuery({
     queryKey: receivableKeys.list(listQuery),
     queryFn: ({ signal }) => apiFetch<Page<ReceivableView>>("/receivables", { query: listQuery, signal }),

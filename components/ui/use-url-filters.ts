@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { filtersFromParams, pageFromParam } from "./url-filters";
 
 /**
  * A list's filters and page live in the URL, so a filtered view can be shared, bookmarked and
@@ -11,15 +12,8 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const filters = useMemo(() => {
-    const f: Partial<Record<K, string>> = {};
-    for (const key of keys) {
-      const v = params.get(key);
-      if (v) f[key] = v;
-    }
-    return f;
-  }, [params, keys]);
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const filters = useMemo(() => filtersFromParams((key) => params.get(key), keys), [params, keys]);
+  const page = pageFromParam(params.get("page"));
 
   const update = useCallback(
     (changes: Partial<Record<K | "page", string>>) => {

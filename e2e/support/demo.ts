@@ -93,6 +93,15 @@ export async function chargeCard(
   return ((await res.json()) as { data: CardCharge }).data;
 }
 
+/**
+ * Opens a dashboard page and waits until its scripts have hydrated it (components/layout/providers.tsx). A screen
+ * arrives with its data in the HTML, so what it shows says nothing of whether typing into it would be kept.
+ */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 /** Signs in through the form as the demo merchant user or the demo admin; lands on the overview. */
 export async function signIn(page: Page, role: "merchant" | "admin"): Promise<void> {
   const creds = demoCredentials()[role];
