@@ -13,41 +13,11 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const formatOnly = createRequire(import.meta.url).resolve("use-intl/format-message/format-only");
 const formatOnlyRelative = path.relative(process.cwd(), formatOnly);
 
-interface WebpackConfig {
-  resolve: { alias: Record<string, string> };
-  optimization?: { splitChunks?: false | { cacheGroups: Record<string, unknown> } };
-}
-
 const nextConfig: NextConfig = {
   // PGlite and the argon2 binding load files next to themselves; bundling breaks them. prom-client
   // stays one module with the custom server's copy (its registry is a process singleton anyway).
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "satori", "prom-client"],
   poweredByHeader: false,
-  webpack(config: WebpackConfig, { dev, isServer }: { dev: boolean; isServer: boolean }) {
-    config.resolve.alias["use-intl/format-message"] = formatOnly;
-    const split = config.optimization?.splitChunks;
-    if (!dev && !isServer && split) {
-      // Code every page loads gets one chunk each instead of a copy in each page's chunks: below webpack's
-      // 20 KB for a shared chunk, next-intl's client and the dashboard's kit (the UI primitives, which the
-      // error boundary imports whole through their index, the API client, the codes, the formatters) were
-      // copied into the root layout's, the dashboard layout's, the error boundary's and the screens' chunks.
-      split.cacheGroups.intl = {
-        test: /[\\/]node_modules[\\/](use-intl|next-intl|@formatjs[\\/]fast-memoize)[\\/]/,
-        name: "intl",
-        chunks: "all",
-        priority: 35,
-        enforce: true,
-      };
-      split.cacheGroups.kit = {
-        test: /[\\/](components[\\/](ui|api|codes|format)[\\/]|server[\\/]universal[\\/](csv-format|checkout-page[\\/]money)\.ts|i18n[\\/]locales\.ts)/,
-        name: "kit",
-        chunks: "all",
-        priority: 20,
-        enforce: true,
-      };
-    }
-    return config;
-  },
   turbopack: {
     resolveAlias: {
       "use-intl/format-message": formatOnlyRelative.startsWith(".") ? formatOnlyRelative : `./${formatOnlyRelative}`,
