@@ -1,3 +1,5 @@
+import { queryParams } from "@/server/universal/query-params";
+
 /**
  * Client components call /v1 through this, with the session cookie (same origin, so the
  * browser sends the Origin header that the server's cross-site check needs).
@@ -28,10 +30,7 @@ export interface ApiFetchOptions {
 
 /** `/api-keys` → `/v1/api-keys?…`, skipping empty query values. */
 export function apiUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
-    if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-  const qs = params.toString();
+  const qs = queryParams(query ?? {}).toString();
   return `/v1${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { hashKey, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch, apiUrl, type Page } from "@/components/api/api-fetch";
 import { useFormat } from "@/components/format/use-format";
@@ -27,33 +27,16 @@ import { ChargeStatusBadge } from "./status-badge";
 import { CHARGES_PAGE_SIZE, type ChargeView } from "./types";
 import { useChargeFilters } from "./use-filters";
 
-/** The page the server read for the URL (app/(dashboard)/charges/page.tsx), with the query it answers. */
-export interface FirstPage {
-  query: Record<string, string | number>;
-  page: Page<ChargeView>;
-  at: number;
-}
-
-export function ChargesList({
-  merchants,
-  first,
-}: {
-  merchants?: Array<{ id: string; name: string }>;
-  first?: FirstPage;
-}) {
+/** The page the URL asks for arrives read by the server (app/(dashboard)/charges/page.tsx); later pages and filters fetch. */
+export function ChargesList({ merchants }: { merchants?: Array<{ id: string; name: string }> }) {
   const t = useTranslations("charges");
   const fmt = useFormat();
   const { filters, page, update, clear } = useChargeFilters();
   const query = { ...filters, page, limit: CHARGES_PAGE_SIZE };
-  const key = chargeKeys.list(query);
-  // The server's page seeds the cache only for the query it answers; later pages and filters fetch.
-  const seeded = first && hashKey(chargeKeys.list(first.query)) === hashKey(key) ? first : undefined;
   const charges = useQuery({
-    queryKey: key,
+    queryKey: chargeKeys.list(query),
     queryFn: ({ signal }) => apiFetch<Page<ChargeView>>("/charges", { query, signal }),
     placeholderData: keepPreviousData,
-    initialData: seeded?.page,
-    initialDataUpdatedAt: seeded?.at,
   });
   const rows = charges.data?.data ?? [];
   const pagination = charges.data?.pagination;

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import type { z } from "zod";
 import { DomainError } from "@/server/platform/errors";
+import { queryParams } from "@/server/universal/query-params";
 import { parseQuery, parseWith } from "./parse";
 
 /**
@@ -18,13 +19,9 @@ export interface QuerySeed {
   answer: () => Promise<unknown>;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 /** A query as the dashboard's api-fetch sends it (empty values left out), parsed as the route parses it. */
-export function seededQuery<S extends z.ZodType>(schema: S, query: Record<string, QueryValue>): z.output<S> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-  return parseQuery(new Request(`http://seed/?${params}`), schema);
+export function seededQuery<S extends z.ZodType>(schema: S, query: Parameters<typeof queryParams>[0]): z.output<S> {
+  return parseQuery(new Request(`http://seed/?${queryParams(query)}`), schema);
 }
 
 /** A JSON body, parsed as the route parses it. */
