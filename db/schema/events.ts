@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, jsonb, index } from "drizzle-orm/pg-core";
+import type { ApiVersion } from "../vocabularies";
 
 /**
  * The outbox: every state change inserts its event here in the same transaction as the change.
@@ -13,10 +14,18 @@ export const events = pgTable(
     name: text("name").notNull(),
     /**
      * A snapshot of the object as the live API view rendered it at the change. Webhook payloads are rendered
-     * from it by the endpoint's version (server/delivery/webhooks/payloads, docs/api/versioning.md).
+     * from it by the endpoint's version (server/platform/events/payloads, docs/api/versioning.md).
      */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /**
+     * The webhook body in `payload_version` (the current API version when the event was recorded), rendered from
+     * the object the change held, so that the dispatcher copies it to the deliveries of endpoints pinned to that
+     * version without reading `data` back (server/platform/events/payloads, docs/api/versioning.md). Cleared
+     * once the event is fanned out; null for events recorded before it existed (their bodies are rendered then).
+     */
+    payload: text("payload"),
+    payloadVersion: text("payload_version").$type<ApiVersion>(),
     /** Set once the dispatcher has made this event's deliveries. */
     fannedOutAt: timestamp("fanned_out_at", { withTimezone: true, mode: "date" }),
   },

@@ -9,8 +9,8 @@ import { withdrawalSchema } from "@/server/money/withdrawals/schemas";
 import { disputeSchema } from "@/server/money/disputes/schemas";
 import { chargeSchema } from "@/server/payments/charges/views";
 import { TEST_EVENT_NAME } from "@/server/delivery/webhooks/schemas";
-import { eventFamilyOf, type EventFamily } from "@/server/delivery/webhooks/payloads/event-family";
-import { PAYLOAD_FIELDS, PAYLOAD_NESTED_FIELDS } from "@/server/delivery/webhooks/payloads/presenters";
+import { eventFamilyOf, type EventFamily } from "@/server/platform/events/payloads/event-family";
+import { PAYLOAD_FIELDS, PAYLOAD_NESTED_FIELDS } from "@/server/platform/events/payloads/presenters";
 
 /**
  * The OpenAPI 3.1 `webhooks` of the document (a registry: it joins the delivery area's payload versions with the

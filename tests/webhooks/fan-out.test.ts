@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { events } from "@/db/schema";
 import { fanOutEvents, FAN_OUT_BATCH } from "@/server/delivery/webhooks/fan-out";
 import { delayBeforeAttempt } from "@/server/delivery/webhooks/retry-schedule";
+import { CURRENT_API_VERSION } from "@/server/universal/api-versions";
 import { systemCtx } from "@/server/platform/context";
 import { getDb } from "@/server/platform/db";
 import { createTestMerchant } from "@/tests/support/fixtures";
@@ -62,5 +63,52 @@ describe("fanning out events", () => {
     const db = await getDb();
     const [row] = await db.select({ at: events.fannedOutAt }).from(events).where(eq(events.id, id));
     expect(row.at).not.toBeNull();
+  });
+
+  // Rendered once: the body is made when the event is recorded, from the object the change holds, and copied to
+  // the deliveries in the database (server/platform/events/record-event.ts, fan-out.ts).
+  it("copies the body the event carries to its deliveries byte for byte, then clears it from the event", async () => {
+    const m = await createTestMerchant();
+    const ep = await createEndpointVia(m.auth, { url: HOOK_URL });
+    // Keys in an order jsonb would not keep (it sorts them by length): a body rendered from the stored snapshot
+    // would differ from the carried one.
+    const snapshot = { id: "ch_once", status: "captured", amount: 1990, customer: { email: "a@x.br", name: "Ana" } };
+    const id = await emit(m.id, "charge.captured", snapshot);
+    const db = await getDb();
+    const [carried] = await db
+      .select({ payload: events.payload, version: events.payloadVersion })
+      .from(events)
+      .where(eq(events.id, id));
+    expect(carried.version).toBe(CURRENT_API_VERSION);
+    expect(JSON.parse(carried.payload!)).toMatchObject({
+      id,
+      event: "charge.captured",
+      api_version: CURRENT_API_VERSION,
+      data: { id: "ch_once", amount: 1990, customer: { email: "a@x.br", name: "Ana" } },
+    });
+
+    await fanOutAll();
+    const [delivery] = await deliveriesOf(ep.id);
+    expect(delivery.payload).toBe(carried.payload);
+    const [after] = await db
+      .select({ payload: events.payload, version: events.payloadVersion, data: events.data })
+      .from(events)
+      .where(eq(events.id, id));
+    expect(after).toMatchObject({ payload: null, version: null, data: snapshot });
+  });
+
+  it("renders from the snapshot an event that carries no body, with the same content", async () => {
+    const m = await createTestMerchant();
+    const ep = await createEndpointVia(m.auth, { url: HOOK_URL });
+    const snapshot = { id: "ch_old", status: "captured", amount: 500, customer: { name: "Bia", email: "b@x.br" } };
+    const id = await emit(m.id, "charge.captured", snapshot);
+    const db = await getDb();
+    const [carried] = await db.select({ payload: events.payload }).from(events).where(eq(events.id, id));
+    // As an event recorded before events carried their body.
+    await db.update(events).set({ payload: null, payloadVersion: null }).where(eq(events.id, id));
+
+    await fanOutAll();
+    const [delivery] = await deliveriesOf(ep.id);
+    expect(JSON.parse(delivery.payload)).toEqual(JSON.parse(carried.payload!));
   });
 });

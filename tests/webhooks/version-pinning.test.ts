@@ -26,8 +26,8 @@ vi.mock("@/server/universal/api-versions", () => {
   };
 });
 
-vi.mock("@/server/delivery/webhooks/payloads/presenters", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/delivery/webhooks/payloads/presenters")>();
+vi.mock("@/server/platform/events/payloads/presenters", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/server/platform/events/payloads/presenters")>();
   const first = real.PAYLOAD_PRESENTERS["2026-11-26"];
   return {
     // The document's `webhooks` read these for every version; the made-up one publishes the same fields.

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { EVENT_NAMES } from "@/server/platform/events/record-event";
+import { EVENT_NAMES, TEST_EVENT_NAME } from "@/server/platform/events/record-event";
 import { pageQuery } from "@/server/platform/lists/pagination";
 import { deliveryStatuses } from "@/db/schema/webhooks";
 import { WEBHOOK_FAILURE_CODES } from "@/db/vocabularies";
 import { API_VERSIONS, CURRENT_API_VERSION } from "@/server/universal/api-versions";
 
-/** The name of the events sent by "send test event"; never emitted otherwise. */
-export const TEST_EVENT_NAME = "webhook.test";
+export { TEST_EVENT_NAME };
 
 const eventSelector = z.enum(["*", ...EVENT_NAMES]);
 

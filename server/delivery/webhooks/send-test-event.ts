@@ -5,7 +5,7 @@ import { getDeliveryLog } from "./get-delivery-log";
 import { getEndpointRow } from "./get-endpoint";
 import { leaseExpiry } from "./lease";
 import { performAttempt } from "./perform-attempt";
-import { renderEventPayload } from "./payloads/render-payload";
+import { renderEventPayload } from "@/server/platform/events/payloads/render-payload";
 import { TEST_EVENT_NAME } from "./schemas";
 
 /**

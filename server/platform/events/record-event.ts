@@ -3,37 +3,11 @@ import type { Ctx } from "@/server/platform/context";
 import type { Executor } from "@/server/platform/db";
 import { rowsInsert } from "@/server/platform/db/rows-insert";
 import { newId } from "@/server/platform/ids";
+import { CURRENT_API_VERSION } from "@/server/universal/api-versions";
+import { EVENT_NAMES, TEST_EVENT_NAME, type EventName } from "./event-names";
+import { renderEventPayload } from "./payloads/render-payload";
 
-/** The event names, listed once (docs/api/webhooks.md). */
-export const EVENT_NAMES = [
-  "charge.created",
-  "charge.authorized",
-  "charge.captured",
-  "charge.failed",
-  "charge.partially_refunded",
-  "charge.refunded",
-  "charge.canceled",
-  "withdrawal.created",
-  "withdrawal.processing",
-  "withdrawal.completed",
-  "withdrawal.failed",
-  "withdrawal.canceled",
-  "withdrawal.approved",
-  "withdrawal.rejected",
-  "anticipation.created",
-  "anticipation.processing",
-  "anticipation.completed",
-  "anticipation.canceled",
-  "anticipation.rejected",
-  "recipient.updated",
-  // A dispute of a charge carries the dispute object (docs/api/disputes.md), Stripe's names.
-  "charge.dispute.created",
-  "charge.dispute.updated",
-  "charge.dispute.closed",
-  "charge.dispute.funds_withdrawn",
-  "charge.dispute.funds_reinstated",
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
+export { EVENT_NAMES, TEST_EVENT_NAME, type EventName };
 
 /**
  * Writes an event to the outbox. Call it with the transaction that made the change, so that
@@ -43,11 +17,9 @@ export async function recordEvent(
   ctx: Ctx & { tx: Executor },
   event: { merchantId: string | null; name: EventName; data: Record<string, unknown> },
 ): Promise<string> {
-  const id = newId();
-  await ctx.tx
-    .insert(events)
-    .values({ id, merchantId: event.merchantId, name: event.name, data: event.data, createdAt: ctx.now() });
-  return id;
+  const row = eventRow(event, newId(), ctx.now());
+  await ctx.tx.insert(events).values(row);
+  return row.id;
 }
 
 /**
@@ -62,6 +34,29 @@ export function eventsInsert(
   const createdAt = ctx.now();
   return rowsInsert(
     events,
-    list.map((e) => ({ id: newId(), merchantId: e.merchantId, name: e.name, data: e.data, createdAt })),
+    list.map((e) => eventRow(e, newId(), createdAt)),
   );
+}
+
+/**
+ * The outbox row, with its webhook body in the current API version rendered now, from the object the change
+ * holds: the dispatcher copies it to the deliveries of endpoints on that version instead of parsing the
+ * snapshot back and rendering it again (db/schema/events.ts, docs/api/versioning.md): the same presenter on the
+ * same snapshot and time, so the same fields and values (nested objects keep the order the API answers with).
+ */
+function eventRow(
+  event: { merchantId: string | null; name: EventName; data: Record<string, unknown> },
+  id: string,
+  createdAt: Date,
+): typeof events.$inferInsert {
+  const payload = renderEventPayload({ id, name: event.name, createdAt, data: event.data }, CURRENT_API_VERSION);
+  return {
+    id,
+    merchantId: event.merchantId,
+    name: event.name,
+    data: event.data,
+    createdAt,
+    payload,
+    payloadVersion: CURRENT_API_VERSION,
+  };
 }

@@ -1,6 +1,5 @@
-import type { EventName } from "@/server/platform/events/record-event";
 import type { ApiVersion } from "@/server/universal/api-versions";
-import type { TEST_EVENT_NAME } from "../schemas";
+import type { EventName, TEST_EVENT_NAME } from "../event-names";
 import { eventFamilyOf } from "./event-family";
 import { PAYLOAD_PRESENTERS } from "./presenters";
 

@@ -1,5 +1,4 @@
-import type { EventName } from "@/server/platform/events/record-event";
-import type { TEST_EVENT_NAME } from "../schemas";
+import type { EventName, TEST_EVENT_NAME } from "../event-names";
 
 /** `charge.dispute.*` carry a dispute, not a charge (Stripe's names): the family is the name's last noun. */
 type FamilyOf<N> = N extends `charge.dispute.${string}` ? "dispute" : N extends `${infer F}.${string}` ? F : never;
