@@ -15,6 +15,7 @@ import { purgeRateLimitCounters, rateLimiter } from "@/server/platform/rate-limi
 import { resetTokenizeRateLimits } from "@/server/payments/tokens/rate-limit";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { startOfRoomyWindow } from "@/tests/support/rate-limit-window";
 
 /**
  * The card-testing budgets of the public entry points and the general /v1 limit (docs/api/rate-limits.md): budgets an anonymous
@@ -30,17 +31,6 @@ async function withEnv(env: Record<string, string>, fn: () => Promise<void>): Pr
     for (const k of Object.keys(env)) delete process.env[k];
     resetConfigForTests();
   }
-}
-
-/**
- * The windows are fixed and restart on the minute (server/platform/rate-limit/fixed-window.ts): a burst that
- * straddled the boundary would count in two windows and never reach its limit. A burst starts in a window with
- * at least `seconds` left.
- */
-async function startOfRoomyWindow(seconds = 20): Promise<void> {
-  const ms = config().RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const left = ms - (Date.now() % ms);
-  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
 }
 
 afterEach(async () => {

@@ -13,6 +13,7 @@ import { REMOTE_ADDR_HEADER } from "@/server/platform/request/client-ip";
 import { createTestMerchant } from "@/tests/support/fixtures";
 import { type Handler, call } from "./receipt-call";
 import { fund, runPayouts, setRecipients, withdraw, withdrawalRow } from "./support";
+import { startOfRoomyWindow } from "@/tests/support/rate-limit-window";
 
 /** A completed Pix withdrawal of a new merchant, and its authentication code. */
 async function completedWithdrawal(name: string) {
@@ -99,6 +100,7 @@ describe("GET /receipts/{code}: the page a receipt prints", () => {
 
   it("is rate limited per client address", async () => {
     await resetReceiptPageRateLimits();
+    await startOfRoomyWindow(10);
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await openPage("AAAA-BBBB-CCCC-DDDD-EEEE", { ip: "198.51.100.77" })).status;
     expect(last).toBe(429);
