@@ -32,7 +32,8 @@ export async function fanOutEvents(ctx: Ctx, limit = FAN_OUT_BATCH): Promise<{ e
         merchantId: events.merchantId,
         name: events.name,
         createdAt: events.createdAt,
-        payloadVersion: events.payloadVersion,
+        // The version of the body the event carries, only when it carries one (else it is rendered below).
+        payloadVersion: sql<ApiVersion | null>`case when ${events.payload} is not null then ${events.payloadVersion} end`,
       })
       .from(events)
       .where(isNull(events.fannedOutAt))
@@ -72,9 +73,10 @@ export async function fanOutEvents(ctx: Ctx, limit = FAN_OUT_BATCH): Promise<{ e
     if (toRender.length > 0) await renderOtherVersions(c.tx, toRender);
 
     // The deliveries and the events' mark as one statement (one per INSERT_CHUNK rows, the mark with the last), so
-    // that a merchant with many endpoints stays far below PostgreSQL's limits. The mark clears the bodies the events
-    // carried (and their version: an event fanned out again is rendered from its snapshot): they are in the deliveries now (BENCHMARKS.md, issue 30, "event payloads rendered once"). Event
-    // ids are uuids read from the database, so their array literal needs no quoting.
+    // that a merchant with many endpoints stays far below PostgreSQL's limits. The mark clears the bodies the
+    // events carried and their version: the bodies are in the deliveries now, and an event fanned out again is
+    // rendered from its snapshot (BENCHMARKS.md, issue 30, "event payloads rendered once"). Event ids are uuids
+    // read from the database, so their array literal needs no quoting.
     const now = ctx.now();
     const markFannedOut = {
       statement: rowsUpdate(
