@@ -8,6 +8,21 @@ test("health and readiness answer", async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: "ready" });
 });
 
+test("every script a page loads is marked for eager compiling (npm run build's last step, scripts/compile-hints.ts)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/sign-in");
+  const scripts = await page
+    .locator('script[src*="/_next/static/chunks/"]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+  }
+});
+
 test("signed-out visitors are sent to the sign-in page", async ({ page }) => {
   await page.goto("/withdrawals");
   await expect(page).toHaveURL(/\/sign-in/);
