@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, sqlClient, type Sql } from "./support/database";
 import { Client, call, basic } from "./support/http";
-import { checkMoney, mainCrossingsBelowZero, moneyIsSound } from "./support/invariants";
+import { checkMoney, entriesTakingMainBelowZero, moneyIsSound } from "./support/invariants";
 import { adminCli, baseEnv, PORT_BASE, startApp, type App } from "./support/processes";
 import { provision, type Accounts } from "./support/provision";
 import { recordFigures } from "./support/run-dir";
@@ -98,9 +98,10 @@ describe("part 1: money under concurrency", () => {
       );
     }
     expect(startedWhileSuspended).toEqual([]);
-    // Refunds never took a merchant's main below its allowance; only a dispute may (mainCrossingsBelowZero).
-    const crossings = await mainCrossingsBelowZero(sql);
-    expect(crossings).toBe(0);
+    // Refunds never took a merchant's main below its allowance; only a dispute may (entriesTakingMainBelowZero).
+    const crossingEntries = await entriesTakingMainBelowZero(sql);
+    const crossings = crossingEntries.length;
+    expect(crossings, JSON.stringify(crossingEntries)).toBe(0);
     expect(suspensionWindows.length).toBeGreaterThan(0);
     expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);
     // The mix did what it says: money moved through every path.

@@ -70,10 +70,12 @@ export function moneyIsSound(m: MoneyCheck): boolean {
  * main below its allowance (0 in the suite, the default); only a dispute may (the acquirer has already taken the
  * money, docs/api/disputes.md). An entry that finds main already below zero, such as a settlement's fee, does not count.
  */
-export async function mainCrossingsBelowZero(sql: Sql): Promise<number> {
-  const [{ crossings }] = await sql<{ crossings: number }[]>`
-    select count(*)::int as crossings from ledger_entries e join wallets w on w.id = e.wallet_id
+export async function entriesTakingMainBelowZero(
+  sql: Sql,
+): Promise<{ type: string; amount: number; balanceAfter: number; description: string | null }[]> {
+  return sql`
+    select e.type, e.amount::float8 as amount, e.balance_after::float8 as "balanceAfter", e.description
+    from ledger_entries e join wallets w on w.id = e.wallet_id
     where w.owner_type = 'merchant' and w.wallet_type = 'main' and e.balance_after < 0
       and e.balance_after - e.amount >= 0 and e.type not in ('dispute_hold', 'dispute_fee')`;
-  return crossings;
 }
