@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     if (!args.includes("--no-build")) {
       process.stdout.write("building the app (.next-bench)…\n");
       const t = Date.now();
-      // The README's build: the SDK, `next build`, then the browser chunks' compile hints (scripts/compile-hints.mjs).
+      // The README's build: the SDK, `next build`, then the browser chunks' compile hints (scripts/compile-hints.ts).
       await runToEnd("next-build", "npm", ["run", "build"], env);
       results.meta.buildSeconds = Math.round((Date.now() - t) / 1000);
     }

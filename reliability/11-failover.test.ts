@@ -134,7 +134,6 @@ describe.skipIf(!autoFailoverInstalled())("part 11: failover under pg_auto_failo
     const missing = seen.filter((id) => !found.some((f) => f.id === id));
     // No entry but a dispute took a merchant's main below zero (a stale balance would let a refund or payout).
     const crossingEntries = await entriesTakingMainBelowZero(sql);
-    const crossings = crossingEntries.length;
     const [rows] = await sql<{ charges: number; settled: number; withdrawals: number; refunds: number }[]>`
       select (select count(*)::int from charges) as charges,
         (select count(*)::int from receivables where status = 'settled') as settled,
@@ -188,7 +187,7 @@ describe.skipIf(!autoFailoverInstalled())("part 11: failover under pg_auto_failo
     expect(missing).toEqual([]);
     expect(moneyIsSound(money), JSON.stringify(money)).toBe(true);
     expect(ledgerCheck.ok, JSON.stringify(ledgerCheck)).toBe(true);
-    expect(crossings, JSON.stringify(crossingEntries)).toBe(0);
+    expect(crossingEntries).toEqual([]);
     expect(mix.counts.charge_captured?.["201"] ?? 0).toBeGreaterThan(0);
     expect(rows.settled).toBeGreaterThan(0);
     expect(deliveries.open).toBe(0);

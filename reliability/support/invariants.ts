@@ -72,9 +72,9 @@ export function moneyIsSound(m: MoneyCheck): boolean {
  */
 export async function entriesTakingMainBelowZero(
   sql: Sql,
-): Promise<{ type: string; amount: number; balanceAfter: number; description: string | null }[]> {
+): Promise<{ type: string; amount: string; balanceAfter: string; description: string | null }[]> {
   return sql`
-    select e.type, e.amount::float8 as amount, e.balance_after::float8 as "balanceAfter", e.description
+    select e.type, e.amount::text as amount, e.balance_after::text as "balanceAfter", e.description
     from ledger_entries e join wallets w on w.id = e.wallet_id
     where w.owner_type = 'merchant' and w.wallet_type = 'main' and e.balance_after < 0
       and e.balance_after - e.amount >= 0 and e.type not in ('dispute_hold', 'dispute_fee')`;
