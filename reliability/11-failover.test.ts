@@ -20,7 +20,7 @@ import { dumpForSecretsScan, recordFigures, recordSecrets } from "./support/run-
 const CLIENTS = Number(process.env.RELIABILITY_FAILOVER_CLIENTS ?? 6);
 const OPS_PER_CLIENT = Number(process.env.RELIABILITY_FAILOVER_OPS ?? 60);
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20_260_516) + 11;
-/** How long into the mix the primary dies. */
+/** How long into the mix (after its set-up) the primary dies. */
 const KILL_AFTER_MS = 2_500;
 
 let formation: AutoFailover;
@@ -78,7 +78,10 @@ describe.skipIf(!autoFailoverInstalled())("part 11: failover under pg_auto_failo
     let promotedMs = -1;
     let firstWriteMs = -1;
     const probeAnswers: Answer[] = [];
+    let mixStarted = () => {};
+    const started = new Promise<void>((r) => (mixStarted = r));
     const killer = (async () => {
+      await started;
       await new Promise((r) => setTimeout(r, KILL_AFTER_MS));
       formation.killNode(0);
       killedAt = Date.now();
@@ -105,6 +108,7 @@ describe.skipIf(!autoFailoverInstalled())("part 11: failover under pg_auto_failo
       cliSettlements: false,
       // The probe charges as merchant 0 while the mix runs: a suspension would answer it 401, not the failover.
       neverSuspend: [0],
+      onStart: mixStarted,
     });
     await killer;
     const probe201 = probeAnswers.filter((a) => a.status === 201).map((a) => a.body.data.id as string);

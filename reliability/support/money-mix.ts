@@ -45,6 +45,11 @@ export interface MixOptions {
   cliSettlements?: boolean;
   /** Merchants (indexes in `accounts.merchants`) the mix never suspends: part 11's probe charges as one of them. */
   neverSuspend?: number[];
+  /**
+   * Called when the set-up is done (Pix keys, tokens) and the plans start: part 11 kills the primary a set time after
+   * this, not after the call, so a slow set-up cannot meet the failover it is not written to survive.
+   */
+  onStart?: () => void;
 }
 
 export interface MixResult {
@@ -273,6 +278,7 @@ export async function runMoneyMix(opts: MixOptions): Promise<MixResult> {
   };
 
   const started = Date.now();
+  opts.onStart?.();
   // Two settlement runs of the operator CLI at the same time as the traffic, as a cron would start them.
   const cli = (opts.cliSettlements === false ? [] : [day(45), day(120)]).map((asOf) =>
     new Promise((r) => setTimeout(r, 5_000)).then(() =>

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { receivables } from "@/db/schema";
 import type { Executor } from "@/server/platform/db";
+import { noRefundInFlight, withRefundInFlight } from "@/server/money/receivables/refund-in-flight";
 import { DomainError, InvalidRequestError, type FieldIssue } from "@/server/platform/errors";
 import type { anticipationBody } from "./schemas";
 
@@ -9,8 +10,9 @@ export type ReceivableRow = typeof receivables.$inferSelect;
 type Body = z.output<typeof anticipationBody>;
 
 /**
- * A receivable can be anticipated while it is the merchant's, `pending`, has money left, and settles
- * after the anticipation day (one due today settles the usual way).
+ * A receivable can be anticipated while it is the merchant's, `pending`, has money left, settles
+ * after the anticipation day (one due today settles the usual way), and no refund of its charge awaits the
+ * acquirer (refund-in-flight.ts).
  */
 function eligible(merchantId: string, currency: string, today: string) {
   return and(
@@ -20,6 +22,7 @@ function eligible(merchantId: string, currency: string, today: string) {
     eq(receivables.currency, currency),
     gt(receivables.settlementDate, today),
     gt(receivables.netAmount, 0),
+    noRefundInFlight,
   );
 }
 
@@ -54,6 +57,10 @@ export async function chooseReceivables(
       .from(receivables)
       .where(and(inArray(receivables.id, ids), eq(receivables.merchantId, merchantId)));
     const byId = new Map(found.map((r) => [r.id, r]));
+    const refunding = await withRefundInFlight(
+      db,
+      found.map((r) => r.id),
+    );
     const problems: FieldIssue[] = [];
     ids.forEach((id, i) => {
       const r = byId.get(id);
@@ -63,6 +70,8 @@ export async function chooseReceivables(
       else if (r.currency !== input.currency) problems.push({ param, message: `${id}: is in ${r.currency}` });
       else if (r.settlementDate <= today) problems.push({ param, message: `${id}: settles on ${r.settlementDate}` });
       else if (r.netAmount <= 0) problems.push({ param, message: `${id}: has nothing left` });
+      else if (refunding.has(id))
+        problems.push({ param, message: `${id}: a refund of its charge awaits the acquirer's answer` });
     });
     if (problems.length) throw unavailable(problems);
     return ids.map((id) => byId.get(id)!).sort(bySettlement);
@@ -112,7 +121,7 @@ export async function lockChosen(
   today: string,
   chosen: ReceivableRow[],
 ): Promise<ReceivableRow[]> {
-  const locked = await tx
+  const claimed = await tx
     .select()
     .from(receivables)
     .where(
@@ -126,13 +135,24 @@ export async function lockChosen(
     )
     .orderBy(asc(receivables.settlementDate), asc(receivables.id))
     .for("update", { skipLocked: true });
+  // A refund asked for between the claim's snapshot and its lock (refund-in-flight.ts).
+  const refunding = await withRefundInFlight(
+    tx,
+    claimed.map((r) => r.id),
+  );
+  const locked = claimed.filter((r) => !refunding.has(r.id));
   if (input.receivable_ids && locked.length < chosen.length) {
     const got = new Set(locked.map((r) => r.id));
     throw unavailable(
       input.receivable_ids
         .map((id, i) => ({ id, i }))
         .filter(({ id }) => !got.has(id))
-        .map(({ id, i }) => ({ param: `receivable_ids.${i}`, message: `${id}: taken by another anticipation` })),
+        .map(({ id, i }) => ({
+          param: `receivable_ids.${i}`,
+          message: refunding.has(id)
+            ? `${id}: a refund of its charge awaits the acquirer's answer`
+            : `${id}: taken by another anticipation`,
+        })),
     );
   }
   if (locked.length === 0) throw noneEligible();

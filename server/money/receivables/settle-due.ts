@@ -5,6 +5,7 @@ import { queryRows } from "@/server/platform/db";
 import { postTransaction } from "@/server/money/ledger/post-transaction";
 import { externalAccount, platformWallet, walletFor } from "@/server/money/ledger/wallet-for";
 import { holdRollingReserve } from "@/server/money/reserves/hold-rolling-reserve";
+import { noRefundInFlight, withRefundInFlight } from "./refund-in-flight";
 
 export interface SettlementRun {
   as_of: string;
@@ -38,11 +39,14 @@ export async function settleDueReceivables({
     const done = await inTransaction(ctx, async (t) => {
       const [due] = await queryRows<{ id: string }>(
         t.tx,
-        sql`select id from receivables where status = 'pending' and settlement_date <= ${asOf}
+        sql`select id from receivables where status = 'pending' and settlement_date <= ${asOf} and ${noRefundInFlight}
             ${merchantId ? sql`and owner_type = 'merchant' and merchant_id = ${merchantId}` : sql``}
             order by settlement_date, id limit 1 for update skip locked`,
       );
       if (!due) return false;
+      // A refund asked for just before the claim took its lock: the receivable waits for the next run (the claim
+      // of the next round, a statement of its own, no longer chooses it).
+      if ((await withRefundInFlight(t.tx, [due.id])).size > 0) return true;
       const [r] = await t.tx.select().from(receivables).where(eq(receivables.id, due.id));
       const owner = await walletFor(t, { ownerType: "merchant", ownerId: r.merchantId }, "main", r.currency);
       const platform = await platformWallet(t, r.currency);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { and, eq, min } from "drizzle-orm";
+import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
+import { ledgerEntries, wallets } from "@/db/schema";
+import { systemCtx } from "@/server/platform/context";
+import { getDb } from "@/server/platform/db";
+import { checkLedger } from "@/server/money/ledger/check-ledger";
+import { settleDueReceivables } from "@/server/money/receivables/settle-due";
+import { loseNextSandboxAnswer } from "@/server/payments/acquirer/sandbox-acquirer";
+import { failStaleProcessingCharges, STALE_OPERATION_MS } from "@/server/payments/charges/fail-stale-processing";
+import { capturedCharge, chargeRow } from "@/tests/charges/support";
+import { postAnticipation, receivablesOf } from "@/tests/anticipations/support";
+import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import { balances } from "@/tests/withdrawals/support";
+
+/**
+ * A charge's receivables wait while a refund of it awaits the acquirer (docs/api/risk.md, "Refund allowance"): the
+ * refund's hold counted them unpaid, so paying them meanwhile would let the refund take that money from `main` with
+ * no allowance checked. Part 11 of the reliability suite met it: a refund whose answer was lost in the failover was
+ * recorded after the final settlement run had paid its receivable, and took `main` below zero.
+ */
+const DAY = 86_400_000;
+const settleFor = (m: TestMerchant) =>
+  settleDueReceivables({ ctx: systemCtx({ now: () => new Date(Date.now() + 31 * DAY) }), merchantId: m.id });
+
+async function lowestMain(m: TestMerchant): Promise<number> {
+  const db = await getDb();
+  const [main] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.ownerId, m.id), eq(wallets.walletType, "main")));
+  const [row] = await db
+    .select({ lowest: min(ledgerEntries.balanceAfter) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.walletId, main.id));
+  return Number(row.lowest ?? 0);
+}
+
+describe("receivables of a charge with a refund in flight", () => {
+  it("are neither settled nor anticipated until the acquirer answers, then settle what is left", async () => {
+    const m = await createTestMerchant();
+    const c = await capturedCharge(m, 10_000);
+    const [receivable] = await receivablesOf(c.id);
+
+    loseNextSandboxAnswer("refund");
+    const lost = await call(refundRoute.POST, "POST", `/v1/charges/${c.id}/refund`, {
+      auth: m.auth,
+      params: { id: c.id },
+      body: { amount: 4_000 },
+    });
+    expect(lost.status).toBe(502);
+    expect(await chargeRow(c.id)).toMatchObject({ refundPendingAmount: 4_000, refundedAmount: 0 });
+
+    // Due, but its charge's refund is unanswered: the run passes it by.
+    expect((await settleFor(m)).settled).toBe(0);
+    expect((await receivablesOf(c.id))[0].status).toBe("pending");
+
+    const named = await postAnticipation(m.auth, { anticipation_type: "spot", receivable_ids: [receivable.id] });
+    expect(named.status).toBe(422);
+    expect(named.body.error.code).toBe("receivables_unavailable");
+    expect(named.body.error.details[0].message).toMatch(/refund of its charge awaits the acquirer/);
+    const byAmount = await postAnticipation(m.auth, { anticipation_type: "spot", amount: 1_000_000 });
+    expect(byAmount.status).toBe(422);
+    expect(byAmount.body.error.code).toBe("no_eligible_receivables");
+
+    // The acquirer's answer is recorded: the refund shrinks the unpaid receivable, nothing leaves `main`.
+    await failStaleProcessingCharges({
+      ctx: systemCtx({ now: () => new Date(Date.now() + STALE_OPERATION_MS + 60_000) }),
+    });
+    expect(await chargeRow(c.id)).toMatchObject({ refundPendingAmount: 0, refundedAmount: 4_000 });
+    expect(await balances(m)).toEqual({ main: 0, reserve: 0 });
+
+    // The next run pays the rest: R$ 60,00 less its fee.
+    const run = await settleFor(m);
+    expect(run).toMatchObject({ settled: 1, gross_amount: 6_000 });
+    expect((await receivablesOf(c.id))[0].status).toBe("settled");
+    expect((await balances(m)).main).toBe(run.net_amount);
+    expect(await lowestMain(m)).toBeGreaterThanOrEqual(0);
+    expect((await checkLedger({ ctx: systemCtx() })).ok).toBe(true);
+  });
+});
