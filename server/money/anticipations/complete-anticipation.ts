@@ -4,6 +4,7 @@ import { executor, inTransaction, type Ctx } from "@/server/platform/context";
 import { postTransaction } from "@/server/money/ledger/post-transaction";
 import { externalAccount, platformWallet, walletFor } from "@/server/money/ledger/wallet-for";
 import { holdRollingReserve } from "@/server/money/reserves/hold-rolling-reserve";
+import { withRefundInFlight } from "@/server/money/receivables/refund-in-flight";
 import { priceReceivables } from "./fees";
 import { dayOf, emit } from "./transitions";
 
@@ -13,7 +14,8 @@ import { dayOf, emit } from "./transitions";
  * wallet, and the card MDR and the anticipation fee to the platform; the receivables become
  * `anticipated`, so settlement never pays them again (server/money/receivables/settle-due.ts takes
  * `pending` ones only). Priced again as of today: days already passed since the request are not
- * charged, and a receivable refunded away or due by now is dropped (it settles the usual way).
+ * charged, and a receivable refunded away, due by now, or with a refund of its charge awaiting the acquirer is
+ * dropped (it settles the usual way).
  * Doing it twice does nothing: the status change is conditional and the posting has a key.
  */
 export async function completeAnticipation({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
@@ -43,7 +45,15 @@ export async function completeAnticipation({ ctx, id }: { ctx: Ctx; id: string }
           .orderBy(asc(receivables.id))
           .for("update")
       : [];
-    const keep = rows.filter((r) => r.status === "reserved" && r.netAmount > 0 && r.settlementDate > today);
+    // One whose charge has a refund awaiting the acquirer is dropped too: paid now, the refund would take it from
+    // `main` past the allowance its hold checked (refund-in-flight.ts).
+    const refunding = await withRefundInFlight(
+      t.tx,
+      rows.map((r) => r.id),
+    );
+    const keep = rows.filter(
+      (r) => r.status === "reserved" && r.netAmount > 0 && r.settlementDate > today && !refunding.has(r.id),
+    );
     const dropped = parts.filter((p) => !keep.some((r) => r.id === p.receivableId)).map((p) => p.receivableId);
     if (dropped.length) {
       await t.tx
