@@ -8,7 +8,11 @@ export default defineConfig({
     globalSetup: ["tests/setup/migrated-template.ts"],
     setupFiles: ["tests/setup/log-guard.ts", "tests/setup/fresh-database.ts"],
     environment: "node",
-    pool: "forks",
+    // Worker threads, not processes: each file still gets a fresh module graph and a database of its own
+    // (tests/setup/fresh-database.ts), and a thread starts for less than a process. The whole suite took 15–20 %
+    // less CPU than with forks on this machine (551 s against 676 s on PGlite, 512 s against 599 s on PostgreSQL),
+    // which is what CI's two streams share.
+    pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent" },
