@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { and, eq, min } from "drizzle-orm";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
-import { ledgerEntries, wallets } from "@/db/schema";
 import { systemCtx } from "@/server/platform/context";
-import { getDb } from "@/server/platform/db";
 import { checkLedger } from "@/server/money/ledger/check-ledger";
 import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 import { updateMerchant } from "@/server/accounts/merchants/update-merchant";
 import { capturedCharge } from "@/tests/charges/support";
-import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { createTestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { balances, setRecipients, withdraw } from "@/tests/withdrawals/support";
-import { setReserveSettings } from "./support";
+import { lowestMain, setReserveSettings } from "./support";
 
 /**
  * Refunds of paid-out money and withdrawals sent together on one merchant (run on PostgreSQL with
@@ -21,19 +18,6 @@ import { setReserveSettings } from "./support";
  */
 const DAY = 86_400_000;
 const ALLOWANCE = 2_000;
-
-async function lowestMain(m: TestMerchant): Promise<number> {
-  const db = await getDb();
-  const [main] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.ownerId, m.id), eq(wallets.walletType, "main")));
-  const [row] = await db
-    .select({ lowest: min(ledgerEntries.balanceAfter) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.walletId, main.id));
-  return Number(row.lowest);
-}
 
 describe("refunds and withdrawals at once", () => {
   it("never take `main` below the allowance, and money is conserved", async () => {

@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, min } from "drizzle-orm";
 import * as refundRoute from "@/app/v1/charges/[id]/refund/route";
 import * as approveRoute from "@/app/v1/anticipations/[id]/approve/route";
 import * as settingsRoute from "@/app/v1/merchants/[id]/anticipation-settings/route";
-import { ledgerEntries, wallets } from "@/db/schema";
 import { systemCtx } from "@/server/platform/context";
-import { getDb } from "@/server/platform/db";
 import { checkLedger } from "@/server/money/ledger/check-ledger";
 import { settleDueReceivables } from "@/server/money/receivables/settle-due";
 import { loseNextSandboxAnswer } from "@/server/payments/acquirer/sandbox-acquirer";
@@ -15,6 +12,7 @@ import { postAnticipation, receivablesOf } from "@/tests/anticipations/support";
 import { createPlatformKey, createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { balances } from "@/tests/withdrawals/support";
+import { lowestMain } from "./support";
 
 /**
  * A charge's receivables wait while a refund of it awaits the acquirer (docs/api/risk.md, "Refund allowance"): the
@@ -42,19 +40,6 @@ const sweepStaleOperations = () =>
   failStaleProcessingCharges({ ctx: systemCtx({ now: () => new Date(Date.now() + STALE_OPERATION_MS + 60_000) }) });
 const settleFor = (m: TestMerchant) =>
   settleDueReceivables({ ctx: systemCtx({ now: () => new Date(Date.now() + 31 * DAY) }), merchantId: m.id });
-
-async function lowestMain(m: TestMerchant): Promise<number> {
-  const db = await getDb();
-  const [main] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.ownerId, m.id), eq(wallets.walletType, "main")));
-  const [row] = await db
-    .select({ lowest: min(ledgerEntries.balanceAfter) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.walletId, main.id));
-  return Number(row.lowest ?? 0);
-}
 
 describe("receivables of a charge with a refund in flight", () => {
   it("are neither settled nor anticipated until the acquirer answers, then settle what is left", async () => {
