@@ -23,7 +23,7 @@ export const anticipationTags: ApiTag[] = [tag];
 
 const notFound = { "404": "No such anticipation (or another merchant's)." };
 const choosing =
-  "Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, and settle after today, or the answer is 422 `receivables_unavailable` with `details` naming each), " +
+  "Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, settle after today, and have no refund of its charge awaiting the acquirer, or the answer is 422 `receivables_unavailable` with `details` naming each), " +
   "or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). ";
 
 export const anticipationPaths: ZodOpenApiPathsObject = {

@@ -59,6 +59,7 @@ export const receivablePaths: ZodOpenApiPathsObject = {
       summary: "Run settlement (admin)",
       description:
         "Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). " +
+        "A receivable whose charge has a refund awaiting the acquirer's answer waits for the first run after it. " +
         "The job also runs every minute on its own; running it again, or from several processes at once, settles each receivable once. " +
         "An operator's tool: it acts on every merchant, and entries it posts are dated at `as_of` (their `posted_at` is the real time). " +
         "To run one sandbox merchant ahead of time, advance its test clock (`advanceTestClock`).",
