@@ -858,7 +858,7 @@ export interface paths {
         put?: never;
         /**
          * Run settlement (admin)
-         * @description Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). The job also runs every minute on its own; running it again, or from several processes at once, settles each receivable once. An operator's tool: it acts on every merchant, and entries it posts are dated at `as_of` (their `posted_at` is the real time). To run one sandbox merchant ahead of time, advance its test clock (`advanceTestClock`).
+         * @description Settles every pending receivable due on or before `as_of` into its owner's main wallet (the MDR into the platform's wallet). A receivable whose charge has a refund awaiting the acquirer's answer waits for the first run after it. The job also runs every minute on its own; running it again, or from several processes at once, settles each receivable once. An operator's tool: it acts on every merchant, and entries it posts are dated at `as_of` (their `posted_at` is the real time). To run one sandbox merchant ahead of time, advance its test clock (`advanceTestClock`).
          */
         post: operations["runSettlement"];
         delete?: never;
@@ -946,7 +946,7 @@ export interface paths {
         put?: never;
         /**
          * Simulate an anticipation
-         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, and settle after today, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing. The totals come with their count, first and last settlement dates and a breakdown by month; `include_receivables=false` leaves out the list of receivables, which can run to thousands.
+         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, settle after today, and have no refund of its charge awaiting the acquirer, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). Answers what a request with the same body would take and pay today, and whether it would be approved at once. Changes nothing. The totals come with their count, first and last settlement dates and a breakdown by month; `include_receivables=false` leaves out the list of receivables, which can run to thousands.
          */
         post: operations["simulateAnticipation"];
         delete?: never;
@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Request an anticipation
-         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, and settle after today, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). The receivables become `reserved` in the same transaction, so two requests never take the same one: a concurrent request takes what is left, or is 422. Within the merchant's limits (see anticipation settings) it is approved and paid out at once (`completed`: the net credited to the main wallet, receivables `anticipated`); above them it stays `pending` for an admin.
+         * @description Receivables are chosen by `receivable_ids` (every one must be the merchant's, `pending`, settle after today, and have no refund of its charge awaiting the acquirer, or the answer is 422 `receivables_unavailable` with `details` naming each), or as the eligible ones settling between `settlement_date_from` and `settlement_date_to`, earliest first, up to `amount` (whole receivables; 422 `no_eligible_receivables` when none is left). The receivables become `reserved` in the same transaction, so two requests never take the same one: a concurrent request takes what is left, or is 422. Within the merchant's limits (see anticipation settings) it is approved and paid out at once (`completed`: the net credited to the main wallet, receivables `anticipated`); above them it stays `pending` for an admin.
          */
         post: operations["requestAnticipation"];
         delete?: never;
