@@ -169,6 +169,11 @@ export const charges = pgTable(
     index("charges_fraud_review_idx")
       .on(t.merchantId, t.createdAt)
       .where(sql`fraud_review_status = 'pending'`),
+    // The few charges with a refund awaiting the acquirer: settlement and anticipation pass their receivables by
+    // (server/money/receivables/refund-in-flight.ts), and the anti-join reads this instead of the table.
+    index("charges_refund_in_flight_idx")
+      .on(t.id)
+      .where(sql`refund_pending_amount > 0`),
     // The stale-processing sweep reads only the few charges caught between acquirer call and answer.
     index("charges_processing_idx")
       .on(t.updatedAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "charges_refund_in_flight_idx" ON "charges" USING btree ("id") WHERE refund_pending_amount > 0;
