@@ -5,6 +5,7 @@ import * as settingsRoute from "@/app/v1/merchants/[id]/anticipation-settings/ro
 import { systemCtx } from "@/server/platform/context";
 import { checkLedger } from "@/server/money/ledger/check-ledger";
 import { settleDueReceivables } from "@/server/money/receivables/settle-due";
+import { runAutomaticAnticipations } from "@/server/money/anticipations/automatic-anticipations";
 import { loseNextSandboxAnswer } from "@/server/payments/acquirer/sandbox-acquirer";
 import { failStaleProcessingCharges, STALE_OPERATION_MS } from "@/server/payments/charges/fail-stale-processing";
 import { capturedCharge, chargeRow } from "@/tests/charges/support";
@@ -106,6 +107,31 @@ describe("receivables of a charge with a refund in flight", () => {
     await sweepStaleOperations();
     expect(await chargeRow(refunded.id)).toMatchObject({ refundPendingAmount: 0, refundedAmount: 4_000 });
     expect((await balances(m)).main).toBe(paid);
+    expect(await lowestMain(m)).toBeGreaterThanOrEqual(0);
+    expect((await checkLedger({ ctx: systemCtx() })).ok).toBe(true);
+  });
+
+  it("the daily automatic anticipation leaves that charge's receivables out and takes the day's others", async () => {
+    const m = await createTestMerchant();
+    const enabled = await call(settingsRoute.PATCH, "PATCH", `/v1/merchants/${m.id}/anticipation-settings`, {
+      auth: m.auth,
+      params: { id: m.id },
+      body: { automatic_enabled: true, automatic_share_bp: 10_000, automatic_delay_days: 1 },
+    });
+    expect(enabled.status).toBe(200);
+    const refunded = await capturedCharge(m, 10_000);
+    const other = await capturedCharge(m, 20_000);
+    await refundLost(m, refunded.id, 4_000);
+
+    const run = await runAutomaticAnticipations({ ctx: systemCtx({ now: () => new Date(Date.now() + DAY) }) });
+    const mine = run.created.filter((c) => c.merchant_id === m.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].status).toBe("completed");
+    expect((await receivablesOf(refunded.id))[0].status).toBe("pending");
+    expect((await receivablesOf(other.id))[0].status).toBe("anticipated");
+
+    await sweepStaleOperations();
+    expect(await chargeRow(refunded.id)).toMatchObject({ refundPendingAmount: 0, refundedAmount: 4_000 });
     expect(await lowestMain(m)).toBeGreaterThanOrEqual(0);
     expect((await checkLedger({ ctx: systemCtx() })).ok).toBe(true);
   });

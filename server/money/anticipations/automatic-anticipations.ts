@@ -5,6 +5,7 @@ import { DomainError } from "@/server/platform/errors";
 import { log } from "@/server/platform/log";
 import { requestAnticipation } from "./request-anticipation";
 import { dayOf } from "./transitions";
+import { noRefundInFlight } from "@/server/money/receivables/refund-in-flight";
 
 const DAY = 86_400_000;
 const plusDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY));
@@ -68,6 +69,8 @@ export async function runAutomaticAnticipations({
             lt(receivables.createdAt, new Date(`${plusDays(day, 1)}T00:00:00Z`)),
             gt(receivables.settlementDate, today),
             gt(receivables.netAmount, 0),
+            // Named below: one with a refund awaiting the acquirer would make the whole day's request a 422.
+            noRefundInFlight,
           ),
         )
         .orderBy(asc(receivables.settlementDate), asc(receivables.id));

@@ -36,6 +36,9 @@ export function unavailable(details: FieldIssue[]): DomainError {
   );
 }
 
+/** Why a named receivable cannot be taken while a refund of its charge is unanswered (refund-in-flight.ts). */
+const refundAwaited = (id: string) => `${id}: a refund of its charge awaits the acquirer's answer`;
+
 const noneEligible = () =>
   new InvalidRequestError("no_eligible_receivables", "No receivable matches: nothing is left to anticipate.");
 
@@ -70,8 +73,7 @@ export async function chooseReceivables(
       else if (r.currency !== input.currency) problems.push({ param, message: `${id}: is in ${r.currency}` });
       else if (r.settlementDate <= today) problems.push({ param, message: `${id}: settles on ${r.settlementDate}` });
       else if (r.netAmount <= 0) problems.push({ param, message: `${id}: has nothing left` });
-      else if (refunding.has(id))
-        problems.push({ param, message: `${id}: a refund of its charge awaits the acquirer's answer` });
+      else if (refunding.has(id)) problems.push({ param, message: refundAwaited(id) });
     });
     if (problems.length) throw unavailable(problems);
     return ids.map((id) => byId.get(id)!).sort(bySettlement);
@@ -149,9 +151,7 @@ export async function lockChosen(
         .filter(({ id }) => !got.has(id))
         .map(({ id, i }) => ({
           param: `receivable_ids.${i}`,
-          message: refunding.has(id)
-            ? `${id}: a refund of its charge awaits the acquirer's answer`
-            : `${id}: taken by another anticipation`,
+          message: refunding.has(id) ? refundAwaited(id) : `${id}: taken by another anticipation`,
         })),
     );
   }
