@@ -2,6 +2,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { NO_FRAMING, NOSNIFF, REFERRER_POLICY, STRICT_TRANSPORT } from "./server/http/site-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -31,27 +32,13 @@ const nextConfig: NextConfig = {
   // writes into tsconfig.next.json (which extends tsconfig.json), so tsconfig.json stays stable.
   typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.next.json" },
   async headers() {
+    const header = ([key, value]: [string, string]) => ({ key, value });
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          // HTTPS only from the first visit on, for two years (browsers ignore it over plain http, so
-          // development on http://localhost is unaffected). The dashboard's CSP is set by proxy.ts.
-          { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-        ],
-      },
-      {
-        // These headers win over a route's own: the hosted checkouts set a stricter policy
-        // themselves (no referrer at all, docs/api/hosted-checkout.md).
-        source: "/((?!pay/|checkout/).*)",
-        headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }],
-      },
-      {
-        // The dashboard and everything but the hosted checkouts must never be framed.
-        source: "/((?!pay/|sdk/).*)",
-        headers: [{ key: "X-Frame-Options", value: "DENY" }],
-      },
+      { source: "/:path*", headers: [NOSNIFF, STRICT_TRANSPORT].map(header) },
+      // These headers win over a route's own: the hosted checkouts set a stricter policy themselves.
+      { source: "/((?!pay/|checkout/).*)", headers: [header(REFERRER_POLICY)] },
+      // The dashboard and everything but the hosted checkouts must never be framed.
+      { source: "/((?!pay/|sdk/).*)", headers: [header(NO_FRAMING)] },
     ];
   },
 };

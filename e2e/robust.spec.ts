@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "./support/test";
-import { baseUrl, demoApiHeaders } from "./support/demo";
+import { basicAuth, baseUrl, demoApiHeaders } from "./support/demo";
 
 /**
  * The answers a fuzzing pass found as plain-text 500s or empty bodies, against the
@@ -108,4 +108,53 @@ test("/metrics answers 404 without METRICS_TOKEN, or the Prometheus text with it
   expect(res.text).toContain("pay_database_up 1");
   const wrong = await raw("GET", "/metrics", { authorization: "Bearer not-the-token-not-the-token" });
   expect(wrong.status).toBe(401);
+});
+
+test("an API call answers the same whether the custom server hands it to its route or Next does", async () => {
+  // Without a cookie scripts/serve.ts calls the route's handler itself (server/http/serve-api-directly.ts); any
+  // cookie sends the same call through Next. Both must give the integrator the same answer.
+  const headers = demoApiHeaders();
+  // Answers no other journey changes while this one runs: a charge of its own, reference data, errors.
+  const created = await raw(
+    "POST",
+    "/v1/charges",
+    { ...headers, "content-type": "application/json" },
+    JSON.stringify({ amount: 4321, payment_method: "pix" }),
+  );
+  expect(created.status).toBe(201);
+  const { id } = (JSON.parse(created.text) as { data: { id: string } }).data;
+  const asked: Array<[string, string, string?]> = [
+    ["GET", `/v1/charges/${id}`],
+    ["GET", "/v1/banks?limit=3"],
+    ["POST", "/v1/charges", JSON.stringify({ amount: -1, payment_method: "credit_card" })],
+    ["GET", "/v1/chargez"],
+  ];
+  // What differs by nature: the clock, the id of each request, and Next's `Vary` for its page router's caches.
+  const comparable = (h: http.IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(h).filter(([name]) => !["date", "x-request-id", "vary"].includes(name)));
+  for (const [method, path, body] of asked) {
+    const sent = body ? { ...headers, "content-type": "application/json" } : headers;
+    const direct = await raw(method, path, sent, body);
+    const throughNext = await raw(method, path, { ...sent, cookie: "unrelated=1" }, body);
+    expect(direct.status, `${method} ${path}`).toBe(throughNext.status);
+    expect(direct.text, `${method} ${path}`).toBe(throughNext.text);
+    expect(comparable(direct.headers), `${method} ${path}`).toEqual(comparable(throughNext.headers));
+    expect(direct.headers["x-frame-options"]).toBe("DENY");
+    expect(direct.headers["strict-transport-security"]).toMatch(/^max-age=/);
+  }
+});
+
+test("the direct path and Next share one copy of the server's state: a key revoked through Next stops at once", async () => {
+  // Keys are remembered for a few seconds in the process (server/platform/process/ttl-cache.ts) and forgotten at once
+  // by a change made in it: the direct path must see what Next's path changed, with no window.
+  const headers = { ...demoApiHeaders(), "content-type": "application/json" };
+  const made = await raw("POST", "/v1/api-keys", headers, JSON.stringify({ name: "revoked through Next" }));
+  expect(made.status).toBe(201);
+  const key = (JSON.parse(made.text) as { data: { id: string; public_key: string; secret_key: string } }).data;
+  const itsOwn = { authorization: basicAuth(key.public_key, key.secret_key) };
+  expect((await raw("GET", "/v1/charges?limit=1", itsOwn)).status).toBe(200);
+  const revoked = await raw("DELETE", `/v1/api-keys/${key.id}`, { ...demoApiHeaders(), cookie: "through=next" });
+  expect(revoked.status).toBe(200);
+  const after = await raw("GET", "/v1/charges?limit=1", itsOwn);
+  expect(after.status).toBe(401);
 });

@@ -4,7 +4,9 @@
  * outside can forge, and so that shutdown finishes the requests in flight.
  */
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { Socket } from "node:net";
+import path from "node:path";
 
 const dev = process.argv.includes("--dev");
 // Next must see NODE_ENV before it loads; `npm start` serves the production build.
@@ -41,6 +43,52 @@ function stampRemoteAddress(req: http.IncomingMessage): void {
   stamp(req, FORWARDED_STAMP_HEADER, FORWARDING_HEADERS.some((h) => h in req.headers) ? "1" : "0");
 }
 
+type Entry = typeof import("../server/http/entry");
+type DirectApi = import("../server/http/serve-api-directly").DirectApi;
+type RouteHandler = import("../server/http/serve-api-directly").RouteHandler;
+/** What a built route file exports for Next (next/dist/server/route-modules/app-route/module.js). */
+interface CompiledRoute {
+  ensureUserland(): Promise<void>;
+  userland: Record<string, RouteHandler | undefined>;
+}
+
+/**
+ * The API calls served without Next's pipeline (server/http/serve-api-directly.ts), from the build's own route
+ * modules: Node's require cache holds the one copy Next also runs, so both share every module's state. Not in
+ * development, where Next compiles a route when it is first asked for.
+ */
+function productionApi(entry: Entry, next: DirectApi["next"]): DirectApi {
+  const require = createRequire(import.meta.url);
+  const serverApp = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "app");
+  const modules = new Map<string, Promise<Record<string, RouteHandler | undefined> | undefined>>();
+  /** A route's exports, once its module (and any module it awaits) has loaded, as Next waits for them. */
+  async function userland(dir: string) {
+    const { routeModule } = require(path.join(serverApp, dir, "route.js")) as { routeModule?: CompiledRoute };
+    if (!routeModule) return undefined;
+    await routeModule.ensureUserland();
+    return routeModule.userland;
+  }
+  return {
+    table: entry.routeTable,
+    port,
+    next,
+    async load(route, method) {
+      if (!modules.has(route.dir)) modules.set(route.dir, userland(route.dir));
+      return (await modules.get(route.dir))?.[method];
+    },
+    onError: (req, res, error) => answerFailure(entry, req, res, error),
+  };
+}
+
+/** What a request gets when Next or a handler threw: the envelope's 500, not an empty one. */
+function answerFailure(entry: Entry, req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+  process.stderr.write(`request failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  if (res.headersSent) return void res.destroy();
+  const requestId = req.headers["x-request-id"] as string | undefined;
+  const answer = entry.internalErrorAnswer(req.method ?? "GET", req.url ?? "/", requestId);
+  res.writeHead(answer.status, answer.headers).end(answer.body);
+}
+
 async function main(): Promise<void> {
   const { default: next } = await import("next");
   const { markStopping, runShutdownHooks } = await import("../server/platform/lifecycle");
@@ -48,6 +96,8 @@ async function main(): Promise<void> {
   const app = next({ dev, hostname: "localhost", port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const { serveApiDirectly } = await import("../server/http/serve-api-directly");
+  const directApi = dev ? undefined : productionApi(entry, handle);
 
   let inFlight = 0;
   let shuttingDown = false;
@@ -62,12 +112,8 @@ async function main(): Promise<void> {
     const early = entry.answerBeforeNext(req.method ?? "GET", req.url ?? "/", requestId);
     if (early) return void res.writeHead(early.status, early.headers).end(early.body);
     entry.completeEmptyMethodNotAllowed(req, res);
-    handle(req, res).catch((error: unknown) => {
-      process.stderr.write(`request failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-      if (res.headersSent) return void res.destroy();
-      const answer = entry.internalErrorAnswer(req.method ?? "GET", req.url ?? "/", requestId);
-      res.writeHead(answer.status, answer.headers).end(answer.body);
-    });
+    if (directApi && serveApiDirectly(directApi, req, res)) return;
+    handle(req, res).catch((error: unknown) => answerFailure(entry, req, res, error));
   });
   server.keepAliveTimeout = 65_000;
   // What Node's parser refuses before any handler runs (headers over its 16 KB limit, malformed HTTP)

@@ -19,7 +19,8 @@ import { lazy } from "@/server/platform/process/lazy";
 /** The methods Next can hand to a route (`new Request` refuses TRACE, CONNECT and TRACK outright). */
 export const SUPPORTED_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"];
 
-const routeTable = lazy((): RouteEntry[] => loadRouteTable(path.join(process.cwd(), "app")));
+/** The app's route files, read once (server/http/route-table.ts). */
+export const routeTable = lazy((): RouteEntry[] => loadRouteTable(path.join(process.cwd(), "app")));
 
 /** The methods a path takes, as its route file exports them; a page (or nothing) takes GET and HEAD. */
 export function allowedMethods(pathname: string): { template: string; methods: string[] } {

@@ -3,14 +3,20 @@ import path from "node:path";
 
 /**
  * The app's route files and the methods each exports, read from `app/` once, for what Next itself does
- * not say: the `Allow` header of a 405. Every method of a route file is exported as
+ * not say (the `Allow` header of a 405) and for the API calls the custom server hands to their route's handler
+ * itself (server/http/serve-api-directly.ts). Every method of a route file is exported as
  * `export const GET = route(…)` (tests/architecture/one-transport.test.ts), so one pattern finds them.
  */
 export interface RouteEntry {
   /** `/v1/charges/[id]/refund` */
   template: string;
   segments: string[];
+  /** What Next answers (the exports, HEAD through GET, OPTIONS always): a 405's `Allow`. */
   methods: string[];
+  /** The methods the file itself exports. */
+  exported: string[];
+  /** The file's folder under `app/`, route groups included: `v1/charges/[id]/refund`. */
+  dir: string;
 }
 
 const METHOD_EXPORT = /export\s+(?:async\s+)?(?:function|const)\s+(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)\b/g;
@@ -41,14 +47,12 @@ export function loadRouteTable(appDir: string): RouteEntry[] {
   return routeFiles(appDir).map((file) => {
     const source = fs.readFileSync(file, "utf8");
     const exported = new Set([...source.matchAll(METHOD_EXPORT)].map((m) => m[1]));
+    const dir = path.relative(appDir, path.dirname(file));
     // Route groups `(dashboard)` are not part of the URL.
-    const segments = path
-      .relative(appDir, path.dirname(file))
-      .split(path.sep)
-      .filter((s) => s && !/^\(.*\)$/.test(s));
+    const segments = dir.split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
     // Written as server/http/route-template.ts writes it from a request, so logs and metrics agree.
     const template = "/" + segments.map((s) => s.replace(/^\[\[(\.\.\..+)\]\]$/, "[$1]")).join("/");
-    return { template, segments, methods: allowed(exported) };
+    return { template, segments, methods: allowed(exported), exported: [...exported].sort(), dir };
   });
 }
 

@@ -142,6 +142,9 @@ describe("the route table and templates", () => {
     expect(findRoute(table, "/v1/nothing/here")?.template).toBe("/v1/[...path]");
     expect(findRoute(table, "/v1")?.template).toBe("/v1/[...path]");
     expect(findRoute(table, "/pay/x/charge")?.methods).toEqual(["OPTIONS", "POST"]);
+    // What the file itself exports, and where it is: the custom server loads that file's built module.
+    expect(findRoute(table, "/pay/x/charge")).toMatchObject({ exported: ["POST"], dir: "pay/[id]/charge" });
+    expect(findRoute(table, "/v1/nothing/here")?.dir).toBe("v1/[[...path]]");
     expect(allowedMethods("/settings").methods).toEqual(["GET", "HEAD"]);
   });
 

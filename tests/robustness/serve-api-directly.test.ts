@@ -1,0 +1,191 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stampRequestId } from "@/server/http/entry";
+import { loadRouteTable } from "@/server/http/route-table";
+import { serveApiDirectly, type DirectApi, type RouteHandler } from "@/server/http/serve-api-directly";
+import { SITE_HEADERS } from "@/server/http/site-headers";
+import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
+import { card } from "@/tests/tokens/cards";
+
+/**
+ * The custom server's direct path for API calls (server/http/serve-api-directly.ts), over real HTTP, with the
+ * app's own route files as handlers. Whatever it hands on answers 299 from a stand-in for Next, so each case
+ * shows who answered. The built app behind scripts/serve.ts is checked in e2e/robust.spec.ts.
+ */
+const appDir = path.resolve(import.meta.dirname, "../../app");
+const table = loadRouteTable(appDir);
+const HANDED_TO_NEXT = 299;
+let server: http.Server;
+let base: string;
+let m: TestMerchant;
+const failures: unknown[] = [];
+/** Route files whose handler a case replaces: `dir` → the handler. */
+const replaced = new Map<string, RouteHandler | undefined>();
+
+const api: DirectApi = {
+  table: () => table,
+  port: 3000,
+  async load(route, method) {
+    if (replaced.has(route.dir)) return replaced.get(route.dir);
+    const file = (await import(path.join(appDir, route.dir, "route.ts"))) as Record<string, RouteHandler>;
+    return file[method];
+  },
+  next: async (_req, res) => void res.writeHead(HANDED_TO_NEXT).end("next"),
+  onError(_req, res, error) {
+    failures.push(error);
+    res.writeHead(500).end("failed");
+  },
+};
+
+beforeAll(async () => {
+  m = await createTestMerchant();
+  server = http.createServer((req, res) => {
+    stampRequestId(req, res);
+    if (!serveApiDirectly(api, req, res)) res.writeHead(HANDED_TO_NEXT).end("next");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+/** A raw request (fetch would normalise `//` and `/./`, and refuses to send a Cookie of our choosing on some paths). */
+function raw(method: string, rawPath: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const url = new URL(base);
+    // One connection per request: the answer to a body over the limit leaves the rest unread on its connection.
+    const options = { host: url.hostname, port: url.port, method, path: rawPath, headers, agent: false };
+    const req = http.request(options, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function json(method: string, rawPath: string, auth: string, body?: unknown, headers: Record<string, string> = {}) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const sent = { authorization: auth, ...(text ? { "content-type": "application/json" } : {}), ...headers };
+  return raw(method, rawPath, sent, text);
+}
+
+describe("API calls with a key are answered by their route's handler", () => {
+  it("tokenizes, charges and reads the charge back by id, with the site's headers on every answer", async () => {
+    const token = await json("POST", "/tokenize", m.publicAuth, { card: card() });
+    expect(token.status).toBe(201);
+    const tok = (JSON.parse(token.body) as { data: { token: string } }).data.token;
+
+    const created = await json("POST", "/v1/charges", m.auth, {
+      amount: 12345,
+      payment_method: "credit_card",
+      payment_details: { token: tok, installments: 1 },
+    });
+    expect(created.status).toBe(201);
+    const charge = (JSON.parse(created.body) as { data: { id: string; status: string; amount: number } }).data;
+    expect(charge).toMatchObject({ status: "captured", amount: 12345 });
+
+    // `[id]` reaches the handler as Next passes it: params as a promise.
+    const read = await json("GET", `/v1/charges/${charge.id}`, m.auth);
+    expect(read.status).toBe(200);
+    expect((JSON.parse(read.body) as { data: { id: string } }).data.id).toBe(charge.id);
+
+    for (const answer of [token, created, read]) {
+      for (const [name, value] of SITE_HEADERS) expect(answer.headers[name.toLowerCase()]).toBe(value);
+      expect(answer.headers["pagamentos-version"]).toBeTruthy();
+      // The id the server stamped, once: the route's own copy does not add a second.
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      // Node frames the body itself, as behind Next.
+      expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers the route's errors in the envelope: a body over the limit, bad JSON, a wrong key", async () => {
+    const tooLarge = await raw(
+      "POST",
+      "/v1/charges",
+      { authorization: m.auth, "content-type": "application/json" },
+      JSON.stringify({ amount: 100, payment_method: "credit_card", pad: "x".repeat(2_000_000) }),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ error: { code: "payload_too_large" } });
+
+    const malformed = await raw(
+      "POST",
+      "/v1/charges",
+      { authorization: m.auth, "content-type": "application/json" },
+      "{",
+    );
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ error: { type: "validation_error" } });
+
+    const wrongKey = await json(
+      "GET",
+      "/v1/charges",
+      `Basic ${Buffer.from(`${m.publicKey}:sk_wrong`).toString("base64")}`,
+    );
+    expect(wrongKey.status).toBe(401);
+    expect(wrongKey.headers["www-authenticate"]).toBeTruthy();
+  });
+
+  it("answers an unknown /v1 path from the catch-all route, with the envelope's 404", async () => {
+    const res = await json("GET", "/v1/no-such-thing/at-all", m.auth);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: "resource_not_found" } });
+  });
+
+  it("streams a long answer through to the end (the CSV export)", async () => {
+    const res = await json("GET", "/v1/charges/export", m.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/csv/);
+    expect(res.body.split("\n")[0]).toContain("id");
+  });
+});
+
+describe("what the direct path hands to Next", () => {
+  const cases: Array<[string, string, string, Record<string, string>]> = [
+    ["a cookie (the dashboard's session is read through Next)", "GET", "/v1/charges", { cookie: "a=1" }],
+    ["HEAD (Next answers it from GET)", "HEAD", "/v1/charges", {}],
+    ["OPTIONS (Next's automatic answer)", "OPTIONS", "/v1/charges", {}],
+    ["a method the route file does not export (Next's 405)", "DELETE", "/v1/charges", {}],
+    ["a trailing slash (Next redirects)", "GET", "/v1/charges/", {}],
+    ["a doubled slash (Next redirects)", "GET", "/v1//charges", {}],
+    ["a percent escape (Next decodes)", "GET", "/v1/charges/%61bc", {}],
+    ["a dot in a segment", "GET", "/v1/openapi.json", {}],
+    ["a page", "GET", "/charges", {}],
+    ["a hosted checkout's route", "POST", "/pay/abc/charge", {}],
+  ];
+  it.each(cases)("%s", async (_title, method, rawPath, headers) => {
+    const res = await raw(method, rawPath, { authorization: m.auth, ...headers });
+    expect(res.status).toBe(HANDED_TO_NEXT);
+  });
+
+  it("a route whose built module has no such handler", async () => {
+    replaced.set("v1/banks", undefined);
+    try {
+      expect((await json("GET", "/v1/banks", m.auth)).status).toBe(HANDED_TO_NEXT);
+    } finally {
+      replaced.delete("v1/banks");
+    }
+  });
+});
+
+it("a handler that throws reaches the server's last resort, not an unhandled rejection", async () => {
+  replaced.set("v1/banks", () => Promise.reject(new Error("boom")));
+  try {
+    const res = await json("GET", "/v1/banks", m.auth);
+    expect(res.status).toBe(500);
+    expect(failures.map((e) => (e as Error).message)).toEqual(["boom"]);
+  } finally {
+    replaced.delete("v1/banks");
+    failures.length = 0;
+  }
+});
