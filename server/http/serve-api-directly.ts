@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { findRoute, type RouteEntry } from "./route-table";
 import { SITE_HEADERS } from "./site-headers";
@@ -55,15 +54,46 @@ function paramsOf(route: RouteEntry, parts: string[]): Record<string, string | s
   return params;
 }
 
-function requestOf(req: IncomingMessage, url: string, method: string): Request {
+/**
+ * The request's body as a stream the handler reads at its own pace. What it leaves unread (a 401 before the body, a
+ * 413 past the limit) is read and dropped once it has answered, so that the connection can carry the next request:
+ * left in the socket, it stalled every later request on that connection. Next reads the whole body into memory
+ * for the same reason (next/dist/server/body-streams.js); this keeps one chunk at a time.
+ */
+function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dropRest: () => void } {
+  let dropping = false;
+  const dropRest = () => {
+    if (dropping) return;
+    dropping = true;
+    req.resume();
+  };
+  req.pause();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        if (dropping) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once("end", () => dropping || controller.close());
+      req.once("error", (error) => dropping || controller.error(error));
+    },
+    pull: () => void req.resume(),
+    cancel: dropRest,
+  });
+  return { stream, dropRest };
+}
+
+function requestOf(req: IncomingMessage, url: string, method: string): { request: Request; dropRest: () => void } {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  if (WITHOUT_BODY.has(method)) return new Request(url, { method, headers });
-  const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-  return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
+  if (WITHOUT_BODY.has(method)) return { request: new Request(url, { method, headers }), dropRest: () => {} };
+  const { stream, dropRest } = bodyOf(req);
+  const request = new Request(url, { method, headers, body: stream, duplex: "half" } as RequestInit);
+  return { request, dropRest };
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -122,8 +152,15 @@ async function answer(
   const pathname = url.split("?")[0];
   const forwarded = req.headers["x-forwarded-proto"];
   const https = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).includes("https");
-  const request = requestOf(req, `${https ? "https" : "http"}://localhost:${api.port}${url}`, method);
+  const { request, dropRest } = requestOf(req, `${https ? "https" : "http"}://localhost:${api.port}${url}`, method);
   const params = Promise.resolve(paramsOf(route, pathname.split("/").filter(Boolean)));
   for (const [name, value] of SITE_HEADERS) res.setHeader(name, value);
-  await send(res, await handler(request, { params }));
+  let response: Response;
+  try {
+    response = await handler(request, { params });
+  } finally {
+    // The handler has read what it needed: the rest of the body goes, whatever the answer.
+    dropRest();
+  }
+  await send(res, response);
 }
