@@ -76,7 +76,8 @@ function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dro
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
       req.once("end", () => dropping || controller.close());
-      req.once("error", (error) => dropping || controller.error(error));
+      // `on`, not `once`: an aborted request may say so more than once, and an error nobody hears ends the process.
+      req.on("error", (error) => dropping || controller.error(error));
     },
     pull: () => void req.resume(),
     cancel: dropRest,
@@ -94,6 +95,17 @@ function requestOf(req: IncomingMessage, url: string, method: string): { request
   const { stream, dropRest } = bodyOf(req);
   const request = new Request(url, { method, headers, body: stream, duplex: "half" } as RequestInit);
   return { request, dropRest };
+}
+
+/** Resolves when the client has taken what was written, or is gone; leaves no listener behind (one wait per chunk). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done).off("close", done);
+      resolve();
+    };
+    res.once("drain", done).once("close", done);
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -114,7 +126,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (!res.write(value)) await drained(res);
       if (res.destroyed) return;
     }
     res.end();

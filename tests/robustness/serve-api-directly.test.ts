@@ -203,6 +203,51 @@ describe("what the direct path hands to Next", () => {
   });
 });
 
+it("writes a long answer to a slow client to its end, waiting for it without piling up listeners", async () => {
+  const chunk = new Uint8Array(64 * 1024).fill(120);
+  const chunks = 200;
+  replaced.set("v1/banks", () =>
+    Promise.resolve(
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < chunks; i++) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+        { headers: { "content-type": "text/plain" } },
+      ),
+    ),
+  );
+  const warnings: string[] = [];
+  const onWarning = (w: Error) => warnings.push(w.name);
+  process.on("warning", onWarning);
+  try {
+    const received = await new Promise<number>((resolve, reject) => {
+      const url = new URL(base);
+      const options = { host: url.hostname, port: url.port, path: "/v1/banks", headers: { authorization: m.auth } };
+      http
+        .get({ ...options, agent: false }, (res) => {
+          let bytes = 0;
+          // A slow reader: the server's writes fill the socket and it must wait for "drain", many times.
+          res.on("data", (c: Buffer) => {
+            bytes += c.length;
+            res.pause();
+            setTimeout(() => res.resume(), 1);
+          });
+          res.on("end", () => resolve(bytes));
+        })
+        .on("error", reject);
+    });
+    expect(received).toBe(chunk.length * chunks);
+    await new Promise((r) => setImmediate(r));
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  } finally {
+    process.off("warning", onWarning);
+    replaced.delete("v1/banks");
+  }
+});
+
 it("a handler that throws reaches the server's last resort, not an unhandled rejection", async () => {
   replaced.set("v1/banks", () => Promise.reject(new Error("boom")));
   try {
