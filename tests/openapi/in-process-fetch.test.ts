@@ -8,7 +8,8 @@ import { inProcessFetch } from "@/tests/support/in-process-fetch";
 /**
  * The typed journey (typed-journey.test.ts) relies on `inProcessFetch` holding every answer to the document.
  * Here the document this process judges by loses a field the server answers (before the judge is built, in this
- * file's own process), so the same call through the same client must fail.
+ * file's own process), so the same call through the same client must fail. It changes a module's value, so it needs
+ * a module graph of its own (vitest.config.ts).
  */
 describe("inProcessFetch", () => {
   it("routes a typed client's call to the route file, and throws when the answer does not validate", async () => {
