@@ -92,6 +92,14 @@ function tooLarge(limit: BodyLimit): PayloadTooLargeError {
 }
 
 /**
+ * The client closed the connection before its body had all arrived (Node's `aborted`, code ECONNRESET): a 400 about
+ * the body, not a lost database connection (a socket code alone answered 503 and logged "database unavailable").
+ */
+function bodyCutShort(): never {
+  throw new ValidationError("The request body ended before it was complete.", "body", undefined, "invalid_json");
+}
+
+/**
  * A body's bytes, refused with 413 `payload_too_large` once it passes the limit: a declared
  * Content-Length over the limit before anything is read, a streamed body as soon as it passes it.
  */
@@ -104,7 +112,7 @@ export async function readBodyBytes(req: Request, max: BodyLimit | number = body
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(bodyCutShort);
     if (done) break;
     size += value.byteLength;
     if (size > limit.maxBytes) {

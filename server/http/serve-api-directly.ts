@@ -78,6 +78,12 @@ function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dro
       req.once("end", () => dropping || controller.close());
       // `on`, not `once`: an aborted request may say so more than once, and an error nobody hears ends the process.
       req.on("error", (error) => dropping || controller.error(error));
+      // A client gone before the body was all read, also while the handler was still being loaded (no listener
+      // then heard its error): without this the handler would wait for the rest for ever.
+      const gone = () =>
+        dropping || req.complete || controller.error(new Error("aborted: the client closed the connection"));
+      if (req.destroyed) gone();
+      else req.once("close", gone);
     },
     pull: () => void req.resume(),
     cancel: dropRest,

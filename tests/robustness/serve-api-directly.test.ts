@@ -1,11 +1,12 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stampRequestId } from "@/server/http/entry";
 import { loadRouteTable } from "@/server/http/route-table";
 import { serveApiDirectly, type DirectApi, type RouteHandler } from "@/server/http/serve-api-directly";
 import { SITE_HEADERS } from "@/server/http/site-headers";
+import { addLogSink } from "@/server/platform/log";
 import { createTestMerchant, type TestMerchant } from "@/tests/support/fixtures";
 import { card } from "@/tests/tokens/cards";
 
@@ -159,6 +160,30 @@ describe("API calls with a key are answered by their route's handler", () => {
       statuses.push((await post("/v1/charges", "x".repeat(2_000_000), m.auth)).status);
     }
     expect(statuses).toEqual([401, 401, 413, 401, 401, 413, 401, 401, 413]);
+  });
+
+  it("a client gone before its body arrived is a 400 about the body in the log, not a database outage", async () => {
+    // Node errors the body with `aborted` and code ECONNRESET, a socket code the envelope took for a lost database
+    // connection: 503 and "database unavailable" in the log, misleading whoever reads it (the bench's timed-out load).
+    const lines: Array<Record<string, unknown>> = [];
+    const remove = addLogSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    try {
+      const url = new URL(base);
+      const socket = net.connect(Number(url.port), url.hostname);
+      await new Promise((r) => socket.once("connect", r));
+      socket.write(
+        `POST /v1/charges HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: ${m.auth}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"amount": 1000, "payment_method": "credit_card"`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      socket.destroy();
+      const logged = () => lines.find((l) => l.msg === "request" && l.path === "/v1/charges");
+      for (let i = 0; i < 100 && !logged(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(logged()).toMatchObject({ status: 400 });
+      expect(lines.filter((l) => l.msg === "database unavailable")).toEqual([]);
+    } finally {
+      remove();
+    }
   });
 
   it("answers an unknown /v1 path from the catch-all route, with the envelope's 404", async () => {
