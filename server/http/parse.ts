@@ -96,7 +96,7 @@ function tooLarge(limit: BodyLimit): PayloadTooLargeError {
  * the body, not a lost database connection (a socket code alone answered 503 and logged "database unavailable").
  */
 function bodyCutShort(): never {
-  throw new ValidationError("The request body ended before it was complete.", "body", undefined, "invalid_json");
+  throw new ValidationError("The request body ended before it was complete.", "body");
 }
 
 /**
