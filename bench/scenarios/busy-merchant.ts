@@ -10,6 +10,7 @@ import { getDb, queryRows } from "@/server/platform/db";
 import { delayBeforeAttempt } from "@/server/delivery/webhooks/retry-schedule";
 import { RECEIVER_PORT } from "../lib/env";
 import { treeCpuMs } from "../lib/cpu";
+import { sampleDbActivity, type DbActivity } from "../lib/db-activity";
 import type { LoadResult } from "../lib/load";
 import { startServer, withServer, type Server } from "../lib/procs";
 import type { RequestPlan } from "../load-worker";
@@ -40,6 +41,8 @@ export interface BusyMerchantResult {
    * the webhooks' work counts even when the dispatcher catches up after the load.
    */
   cpuMsPerCapturedChargeWithDrain?: number;
+  /** What the database's sessions did from the start of the load to the drained queue. */
+  dbActivity?: DbActivity;
 }
 
 /** Nearest-rank percentile. */
@@ -79,6 +82,7 @@ export async function busyMerchant(opts: {
     return withServer(app, async (s) => {
       const plan: RequestPlan = { kind: "charge", charges: opts.cards, installments: 1, amount: 12_000, buyerTag: "" };
       const cpuAtStart = treeCpuMs(s.pid);
+      const activity = sampleDbActivity("busy-merchant");
       const load = await opts.load("busy-merchant", {
         url: s.url,
         serverPid: s.pid,
@@ -93,6 +97,7 @@ export async function busyMerchant(opts: {
         left = await waiting(opts.merchantId);
       }
       const drainMs = Date.now() - loadEnded;
+      const dbActivity = await activity.stop();
       const cpuWithDrain = treeCpuMs(s.pid) - cpuAtStart;
       const captured = load.outcomes?.byStatus?.captured ?? 0;
       const lags = ((await (await fetch(`${r.url}/lags`)).json()) as number[]).sort((a, b) => a - b);
@@ -113,7 +118,17 @@ export async function busyMerchant(opts: {
             ? Math.round((load.cpuMsPerRequest / share) * 100) / 100
             : undefined,
         cpuMsPerCapturedChargeWithDrain: captured > 0 ? Math.round((cpuWithDrain / captured) * 100) / 100 : undefined,
+        dbActivity,
       };
+      const sessions = Object.entries(dbActivity.meanSessions)
+        .slice(0, 6)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ");
+      process.stdout.write(`  database sessions on average: ${sessions}\n`);
+      for (const l of dbActivity.longest.slice(0, 3))
+        process.stdout.write(`  ran ${l.ms} ms (${l.state} ${l.wait}): ${l.query}\n`);
+      for (const b of dbActivity.blocked.slice(0, 3))
+        process.stdout.write(`  blocked ${b.seen}×: ${b.query}  by: ${b.blockedBy}\n`);
       process.stdout.write(
         `  webhooks: ${result.delivered} delivered over ${connections} connections, lag p50 ${result.lagP50Ms} ms, p99 ${result.lagP99Ms} ms ` +
           `(past the 30 s the schedule waits before attempt 1: p50 ${result.dueLagP50Ms} ms, p99 ${result.dueLagP99Ms} ms); ` +

@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 
 /*
  * Per-merchant rollups of the charges table, kept by PostgreSQL triggers in the transaction of every
@@ -6,7 +6,15 @@ import { bigint, date, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-co
  * forget them, and they cost no round trip. Summaries, the revenue chart and unfiltered list totals
  * read these few rows per day instead of a merchant's every charge. Derived data: no foreign key
  * (the charges they count already reference their merchant), and a wrong row is rebuilt from charges.
+ *
+ * Each figure is split over ROLLUP_SHARDS rows by `shard`, a function of the charge's id (SQL
+ * `charge_rollup_shard`, migration 0046), and readers sum them. With one row per figure every charge of a
+ * merchant updated the same rows and waited for the previous charge's commit to do it: a busy merchant's
+ * charges queued on them (BENCHMARKS.md, "Issue 30: a busy merchant's charges no longer queue on its totals").
  */
+
+/** How many rows each rollup figure is split over (the `& 7` of charge_rollup_shard). */
+export const ROLLUP_SHARDS = 8;
 
 /** Charges by the UTC day they were created, their status, payment method and currency. */
 export const chargeDailyRollups = pgTable(
@@ -26,8 +34,9 @@ export const chargeDailyRollups = pgTable(
     capturedCount: bigint("captured_count", { mode: "number" }).notNull(),
     /** Charges with `authorized_at` set (the approval rate's numerator). */
     authorizedCount: bigint("authorized_count", { mode: "number" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.status, t.paymentMethod, t.currency] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.status, t.paymentMethod, t.currency, t.shard] })],
 );
 
 /**
@@ -44,6 +53,7 @@ export const chargeRevenueDaily = pgTable(
     capturedAmount: bigint("captured_amount", { mode: "number" }).notNull(),
     capturedCount: bigint("captured_count", { mode: "number" }).notNull(),
     refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.paymentMethod, t.currency] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.paymentMethod, t.currency, t.shard] })],
 );
