@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --pglite] [-- --no-build] [-- --only=list,scale,tokenize,charges,busy,webhooks,pages] [-- --charge-rate=N] [-- --keep-db]`
- * (`--merchant-rows=N`: the big merchant of the scale scenario, default 1,000,000)
+ * (`--merchant-rows=N`: the big merchant of the scale scenario, default 1,000,000; `--commit-delay-us=N`: every commit
+ * of the bench database N µs slower, bench/lib/database.ts)
  *
  * Builds the app (NEXT_DIST_DIR=.next-bench), seeds a database of its own, and measures every
  * scenario twice in the same run: through the app (`scripts/serve.ts`, the production server) and
@@ -72,7 +73,12 @@ const READ_QUERIES = [
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await openBenchDatabase({ pglite, keep: args.includes("--keep-db") });
+  const commitDelay = args.find((a) => a.startsWith("--commit-delay-us="));
+  const database = await openBenchDatabase({
+    pglite,
+    keep: args.includes("--keep-db"),
+    commitDelayUs: commitDelay ? Number(commitDelay.split("=")[1]) : undefined,
+  });
   const env = benchEnv({ url: database.url, dataDir: database.dataDir });
   Object.assign(process.env, env);
   // The seeder's statements insert 100,000 rows each (with every index and the rollup triggers): on a
@@ -219,6 +225,7 @@ async function main(): Promise<void> {
           rows,
           size,
         );
+        await seed.compactRollups();
         await seed.vacuumAnalyze("charges");
         rows = await seed.countCharges();
         process.stdout.write(` ${rows} rows (seeded in ${Math.round((Date.now() - t) / 1000)} s)\n`);
@@ -455,6 +462,7 @@ async function merchantScale(
     await mix.seedDisputes(m.id, 80);
     await mix.seedWithdrawals(m.id, 300);
   }
+  await seed.compactRollups();
   const seedSeconds = Math.round((Date.now() - t) / 1000);
   for (const table of ["charges", "charge_refunds", "pix_payments", "disputes", "withdrawals"]) {
     await seed.vacuumAnalyze(table);

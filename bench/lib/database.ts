@@ -25,7 +25,16 @@ function withoutPassword(url: URL): string {
  * database). Otherwise a fresh database `bench_<timestamp>` is created on the server of
  * DATABASE_URL (or the local default) and dropped afterwards, so a development database is never touched.
  */
-export async function openBenchDatabase(opts: { pglite: boolean; keep: boolean }): Promise<BenchDatabase> {
+export async function openBenchDatabase(opts: {
+  pglite: boolean;
+  keep: boolean;
+  /**
+   * `--commit-delay-us=N`: every commit of the bench database waits N µs before its WAL flush (commit_delay with
+   * commit_siblings 0), as commits wait for a synchronous standby's answer or a network disk. Rows that every
+   * transaction of a merchant updates are held that much longer, and how a merchant's charges queue on them shows.
+   */
+  commitDelayUs?: number;
+}): Promise<BenchDatabase> {
   if (opts.pglite) {
     const dataDir = path.join(ROOT, ".data-b-bench");
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -47,13 +56,18 @@ export async function openBenchDatabase(opts: { pglite: boolean; keep: boolean }
   adminUrl.pathname = "/postgres";
   const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
+  const delay = opts.commitDelayUs;
+  if (delay) {
+    await admin.unsafe(`alter database ${name} set commit_delay = ${Math.round(delay)}`);
+    await admin.unsafe(`alter database ${name} set commit_siblings = 0`);
+  }
   await admin.end();
   const url = new URL(server.toString());
   url.pathname = `/${name}`;
   return {
     kind: "postgres",
     url: url.toString(),
-    label: withoutPassword(url),
+    label: `${withoutPassword(url)}${delay ? `, every commit delayed ${Math.round(delay)} µs (commit_delay)` : ""}`,
     dispose: async () => {
       if (opts.keep) return;
       const a = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });

@@ -213,6 +213,18 @@ export async function growCharges(merchantIds: string[], from: number, to: numbe
   }
 }
 
+/**
+ * The seeded history's rollups as a running service has them: its days spread over shards by the bulk inserts,
+ * folded into one row per figure by the compaction job (server/payments/charges/compact-rollups.ts), all but
+ * today's and yesterday's.
+ */
+export async function compactRollups(): Promise<void> {
+  const { compactChargeRollups } = await import("@/server/payments/charges/compact-rollups");
+  const { systemCtx } = await import("@/server/platform/context");
+  await compactChargeRollups({ ctx: systemCtx() });
+  for (const table of ["charge_daily_rollups", "charge_revenue_daily"]) await vacuumAnalyze(table);
+}
+
 export async function vacuumAnalyze(table: string): Promise<void> {
   if (!/^[a-z_]+$/.test(table)) throw new Error("bad table name");
   await (await getDb()).execute(sql.raw(`vacuum analyze ${table}`));

@@ -1,7 +1,8 @@
 -- The rollups of migration 0018, each figure split over 8 rows by `shard`, a function of the charge's id
 -- (db/schema/charge-rollups.ts): with one row per (merchant, day, status, method, currency), every charge of a
 -- merchant updated the same rows, and each waited for the previous charge's commit to do so. Readers sum the
--- shards. Existing rows stay in shard 0; a charge's later changes go to its own shard, and the sums stay exact.
+-- shards. Existing rows stay in shard 0; a charge's later changes go to its own shard, and the sums stay exact. The
+-- charge-rollup-compaction job folds the days before yesterday back into shard 0 (server/payments/charges/compact-rollups.ts).
 ALTER TABLE "charge_daily_rollups" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "charge_revenue_daily" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "charge_daily_rollups" DROP CONSTRAINT "charge_daily_rollups_merchant_id_day_status_payment_method_currency_pk";--> statement-breakpoint

@@ -11,6 +11,8 @@ import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from "drizzle
  * `charge_rollup_shard`, migration 0046), and readers sum them. With one row per figure every charge of a
  * merchant updated the same rows and waited for the previous charge's commit to do it: a busy merchant's
  * charges queued on them (BENCHMARKS.md, "Issue 30: a busy merchant's charges no longer queue on its totals").
+ * Past days are folded back into shard 0 by the compaction job (server/payments/charges/compact-rollups.ts),
+ * so that a summary over months reads one row per figure and day, as before the shards.
  */
 
 /** How many rows each rollup figure is split over (the `& 7` of charge_rollup_shard). */

@@ -6,6 +6,7 @@ import { mailOutboxJob } from "@/server/delivery/mail/jobs";
 import { paymentLinkHoldsJob } from "@/server/payments/payment-links/release-holds";
 import { staleProcessingJob } from "@/server/payments/charges/fail-stale-processing";
 import { applePayExpiryJob } from "@/server/payments/charges/expire-pending-apple-pay";
+import { rollupCompactionJob } from "@/server/payments/charges/compact-rollups";
 import { pixExpiryJob, pixReconciliationJob } from "@/server/payments/charges/reconcile-pix";
 import { pixWebhookRegistrationJob } from "@/server/payments/pix/register-webhook";
 import { pixSandboxRefundsJob } from "@/server/payments/pix/sandbox/commands";
@@ -28,6 +29,7 @@ export const jobs: Job[] = [
   paymentLinkHoldsJob,
   staleProcessingJob,
   applePayExpiryJob,
+  rollupCompactionJob,
   pixReconciliationJob,
   pixExpiryJob,
   pixWebhookRegistrationJob,
