@@ -315,6 +315,32 @@ describe("rollups kept by triggers", () => {
           and status = 'captured' and count > 0`,
       );
       expect(Number(spread.rows)).toBeGreaterThan(1);
+
+      // The fold of that day (long past by the real clock) while more of its charges are made: no deadlock,
+      // no charge refused, the sums exact, and one row per figure once the charges stop.
+      const more = await Promise.allSettled([
+        ...Array.from({ length: 24 }, (_, i) =>
+          createCharge({
+            ctx: { ...b.ctx, now: at },
+            input: createChargeBody.parse({
+              amount: 2000 + i,
+              payment_method: "credit_card",
+              payment_details: { token, installments: 1 },
+            }),
+          }),
+        ),
+        ...Array.from({ length: 4 }, () => compactChargeRollups({ ctx: systemCtx() })),
+      ]);
+      expect(more.filter((r) => r.status === "rejected")).toEqual([]);
+      await expectRollupsExact();
+      await compactChargeRollups({ ctx: systemCtx() });
+      await expectRollupsExact();
+      const [folded] = await queryRows<{ rows: string; count: string }>(
+        await getDb(),
+        sql`select count(*) as rows, sum(count) as count from charge_daily_rollups where merchant_id = ${b.id}
+          and day = '2026-06-01' and status = 'captured' and payment_method = 'credit_card' and currency = 'BRL'`,
+      );
+      expect({ rows: Number(folded.rows), count: Number(folded.count) }).toEqual({ rows: 1, count: 48 });
     },
   );
 });
