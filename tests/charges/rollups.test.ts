@@ -288,18 +288,16 @@ describe("rollups kept by triggers", () => {
     async () => {
       const token = await tokenFor(b);
       const at = () => new Date("2026-06-01T10:00:00Z");
-      const results = await Promise.allSettled(
-        Array.from({ length: 24 }, (_, i) =>
-          createCharge({
-            ctx: { ...b.ctx, now: at },
-            input: createChargeBody.parse({
-              amount: 1000 + i,
-              payment_method: "credit_card",
-              payment_details: { token, installments: 1 },
-            }),
+      const charge = (amount: number) =>
+        createCharge({
+          ctx: { ...b.ctx, now: at },
+          input: createChargeBody.parse({
+            amount,
+            payment_method: "credit_card",
+            payment_details: { token, installments: 1 },
           }),
-        ),
-      );
+        });
+      const results = await Promise.allSettled(Array.from({ length: 24 }, (_, i) => charge(1000 + i)));
       expect(results.filter((r) => r.status === "rejected")).toEqual([]);
       await expectRollupsExact();
       const [row] = await queryRows<{ count: string }>(
@@ -319,16 +317,7 @@ describe("rollups kept by triggers", () => {
       // The fold of that day (long past by the real clock) while more of its charges are made: no deadlock,
       // no charge refused, the sums exact, and one row per figure once the charges stop.
       const more = await Promise.allSettled([
-        ...Array.from({ length: 24 }, (_, i) =>
-          createCharge({
-            ctx: { ...b.ctx, now: at },
-            input: createChargeBody.parse({
-              amount: 2000 + i,
-              payment_method: "credit_card",
-              payment_details: { token, installments: 1 },
-            }),
-          }),
-        ),
+        ...Array.from({ length: 24 }, (_, i) => charge(2000 + i)),
         ...Array.from({ length: 4 }, () => compactChargeRollups({ ctx: systemCtx() })),
       ]);
       expect(more.filter((r) => r.status === "rejected")).toEqual([]);
