@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, date, index, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 
 /*
  * Per-merchant rollups of the charges table, kept by PostgreSQL triggers in the transaction of every
@@ -38,7 +39,14 @@ export const chargeDailyRollups = pgTable(
     authorizedCount: bigint("authorized_count", { mode: "number" }).notNull(),
     shard: smallint("shard").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.status, t.paymentMethod, t.currency, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.status, t.paymentMethod, t.currency, t.shard] }),
+    // The rows the compaction job still has to fold (today's, yesterday's, a late refund's): it finds them here
+    // instead of reading the whole table every run.
+    index("charge_daily_rollups_unfolded_idx")
+      .on(t.day)
+      .where(sql`shard <> 0`),
+  ],
 );
 
 /**
@@ -57,5 +65,10 @@ export const chargeRevenueDaily = pgTable(
     refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull(),
     shard: smallint("shard").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.paymentMethod, t.currency, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.paymentMethod, t.currency, t.shard] }),
+    index("charge_revenue_daily_unfolded_idx")
+      .on(t.day)
+      .where(sql`shard <> 0`),
+  ],
 );

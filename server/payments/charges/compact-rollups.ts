@@ -29,7 +29,8 @@ const TABLES: RollupTable[] = [
 
 /**
  * One batch of a table: the rows of up to KEYS_PER_BATCH keys with a figure outside shard 0 and a day before
- * `cutoff` are summed into shard 0 and deleted, in one transaction. Every row of those keys is locked first, in
+ * `cutoff` (found on the partial index of unfolded rows, migration 0047) are summed into shard 0 and deleted, in
+ * one transaction. Every row of those keys is locked first, in
  * the order the triggers take them (key, then shard), so a trigger of a charge of that day and this fold never
  * wait on each other in a circle. Answers how many rows were folded.
  */

@@ -1,0 +1,2 @@
+CREATE INDEX "charge_daily_rollups_unfolded_idx" ON "charge_daily_rollups" USING btree ("day") WHERE shard <> 0;--> statement-breakpoint
+CREATE INDEX "charge_revenue_daily_unfolded_idx" ON "charge_revenue_daily" USING btree ("day") WHERE shard <> 0;
